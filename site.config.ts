@@ -1,0 +1,43 @@
+import { defineConfig } from 'chemdocs'
+
+export default defineConfig({
+  title: 'Chemotion',
+  tagline: 'Electronic Laboratory Notebook & Repository for Research Data',
+  url: 'https://chemotion.net',
+  baseUrl: '/',
+  siteVersion: '1.0.0',
+  navbar: {
+    hideOnScroll: false,
+    items: [
+      { label: 'Documentation', position: 'left', type: 'doc', docId: 'welcome' },
+      { label: 'Helpdesk', position: 'right', to: '/helpdesk' },
+      { label: 'Repository', position: 'right', href: 'https://www.chemotion-repository.net' },
+    ],
+  },
+  footer: {
+    links: [
+      { label: 'Source code', href: 'https://github.com/ComPlat/chemotion_ELN' },
+      { label: 'About Us', to: '/about' },
+    ],
+    copyright: 'Copyright © 2025 Karlsruhe Institute of Technology (KIT), Institute of Biological and Chemical Systems – Functional Molecular Systems (IBCS-FMS). Built with chemdocs.',
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
+  docs: { routeBasePath: 'docs', version: { name: 'current', label: 'Next', mainDocId: 'welcome' } },
+  search: {
+    resultLimit: 8,
+    contextMaxLength: 50,
+    highlightSearchTermsOnTargetPage: true,
+    shortcut: 'mod+k',
+    shortcutHint: true,
+    indexDocs: true,
+    indexPages: true,
+    indexBlog: false,
+    contexts: [
+      { label: 'ELN', path: 'docs/eln' },
+      { label: 'Repository', path: 'docs/repo' },
+      { label: 'LabIMotion', path: 'docs/labimotion' },
+      { label: 'Services', path: 'docs/services' },
+      { label: 'Devices', path: 'docs/eln/devices' },
+    ],
+  },
+})

@@ -1,0 +1,53 @@
+import { useLayoutEffect, useSyncExternalStore } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import type { PageData, SiteData } from '../shared/types.js'
+import { hasHtmlEnding, toRoute } from '../shared/url.js'
+import { App } from '../../templates/App.js'
+import { RouterContext } from '../../templates/context.js'
+import { createRouter } from './router.js'
+
+declare global {
+  interface Window {
+    __chemdocs?: { prefetch(url: string): void; preload(url: string): void }
+  }
+}
+
+type Router = ReturnType<typeof createRouter>
+let router: Router | undefined
+
+// Set synchronously, before DOMContentLoaded: the base-URL banner checks for it.
+window.__chemdocs = Object.freeze({
+  prefetch: (url: string) => router?.prefetch(url),
+  preload: (url: string) => router?.preload(url),
+})
+
+function ClientApp({ router, site }: { router: Router; site: SiteData }) {
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState)
+  useLayoutEffect(() => router.didRender(), [state.page, router])
+  return (
+    <RouterContext.Provider value={state.api}>
+      <App site={site} page={state.page} status={state.status} />
+    </RouterContext.Provider>
+  )
+}
+
+async function boot(): Promise<void> {
+  // '/x.html' and '/x/index.html' mean '/x' (the 404 page of a static host lands here).
+  if (hasHtmlEnding(location.pathname)) {
+    location.replace(toRoute(location.pathname) + location.search + location.hash)
+    return
+  }
+  const container = document.getElementById('__chemdocs')!
+  const data = JSON.parse(document.getElementById('__chemdocs_page')!.textContent!) as Omit<PageData, 'html'>
+  // The article is taken from the server-rendered DOM, never downloaded twice.
+  const page: PageData = { ...data, html: container.querySelector('.markdown')?.innerHTML ?? '' }
+  const site = (await fetch(container.dataset.site!).then((r) => r.json())) as SiteData
+  const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
+  router = createRouter(site, page, notFound)
+  hydrateRoot(container, <ClientApp router={router} site={site} />, {
+    onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
+  })
+  document.documentElement.dataset.hasHydrated = 'true'
+}
+
+void boot()

@@ -1,0 +1,2 @@
+// Dev-only live reload client; owned by the serve work (issue 5).
+export {}

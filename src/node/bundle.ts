@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build as esbuild } from 'esbuild'
+import type { OutputFile } from './types.js'
+
+/** Hashed URLs (without base) of the client assets. */
+export interface Manifest {
+  entry: string
+  worker: string
+  css: string
+  liveReload?: string
+}
+
+export type BundleMode = 'production' | 'dev'
+
+/** The package root: client sources and templates are bundled from here, not from the site. */
+export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+/**
+ * Bundles the browser entries (app shell, search worker, live reload in dev) and the stylesheet
+ * into hashed files with esbuild.
+ */
+export async function bundleClient(mode: BundleMode): Promise<{ files: OutputFile[]; manifest: Manifest }> {
+  const entries: Record<string, string> = {
+    entry: path.join(PACKAGE_ROOT, 'src/client/entry.tsx'),
+    'search-worker': path.join(PACKAGE_ROOT, 'src/client/search-worker.ts'),
+    styles: path.join(PACKAGE_ROOT, 'templates/styles.css'),
+  }
+  if (mode === 'dev') entries['live-reload'] = path.join(PACKAGE_ROOT, 'src/client/live-reload.ts')
+  const result = await esbuild({
+    entryPoints: entries,
+    bundle: true,
+    write: false,
+    format: 'esm',
+    splitting: false,
+    minify: true,
+    target: ['es2022'],
+    outdir: path.join(PACKAGE_ROOT, '.bundle-out'),
+    entryNames: '[name].[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: PACKAGE_ROOT,
+  })
+  const files: OutputFile[] = []
+  const manifest: Partial<Manifest> = {}
+  const byEntry = new Map<string, string>()
+  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
+    if (meta.entryPoint) byEntry.set(path.resolve(PACKAGE_ROOT, meta.entryPoint), path.basename(out))
+  }
+  for (const file of result.outputFiles) {
+    files.push({ path: `assets/${path.basename(file.path)}`, contents: file.contents })
+  }
+  const url = (entry: string) => `/assets/${byEntry.get(entry) ?? ''}`
+  manifest.entry = url(entries.entry!)
+  manifest.worker = url(entries['search-worker']!)
+  manifest.css = url(entries.styles!)
+  if (entries['live-reload']) manifest.liveReload = url(entries['live-reload'])
+  return { files, manifest: manifest as Manifest }
+}

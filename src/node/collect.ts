@@ -1,0 +1,253 @@
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { z } from 'zod'
+import type { ResolvedConfig } from './config-schema.js'
+import { ChemdocsError, createDiagnostic, type Diagnostic } from './diagnostics.js'
+import { parseFrontmatter, splitFrontmatter } from './frontmatter.js'
+import type { CategoryMeta, SourceFile } from './types.js'
+
+export interface CollectedSources {
+  files: SourceFile[]
+  categories: Map<string, CategoryMeta>
+  diagnostics: Diagnostic[]
+}
+
+/** A source file's text, keyed by absolute path, so the dev server can skip unchanged files. */
+export type ReadFile = (file: string) => Buffer
+
+const NUMBER_PREFIX = /^\d+[-_.]\s*/
+const decoder = new TextDecoder('utf-8', { fatal: true })
+
+/** Walks docs/ (sorted, deterministic) and returns pages, category metadata and problems. */
+export function collectSources(config: ResolvedConfig, read: ReadFile = readFileSync): CollectedSources {
+  if (!existsSync(config.docsDir) || !statSync(config.docsDir).isDirectory()) {
+    throw new ChemdocsError('missing-docs-dir', `docs folder ${display(config.docsDir)} does not exist`, {
+      hint: 'create it with at least one .md page, or set docsDir in site.config.ts',
+    })
+  }
+  const out: CollectedSources = { files: [], categories: new Map(), diagnostics: [] }
+  walk(config, config.docsDir, '', new Set([realpathSync(config.docsDir)]), out, read)
+  return out
+}
+
+function walk(
+  config: ResolvedConfig,
+  absDir: string,
+  relDir: string,
+  seen: Set<string>,
+  out: CollectedSources,
+  read: ReadFile,
+): void {
+  const entries = readdirSync(absDir).sort()
+  for (const name of entries) {
+    const abs = path.join(absDir, name)
+    const rel = relDir ? `${relDir}/${name}` : name
+    if (name === '_category_.yml' || name === '_category_.yaml' || name === '_category_.json') {
+      const meta = readCategory(abs, relDir, out.diagnostics, read)
+      if (meta) out.categories.set(relDir, meta)
+      continue
+    }
+    if (name.startsWith('_') || name.startsWith('.')) continue
+    const stat = lstatSync(abs)
+    if (stat.isSymbolicLink()) {
+      let real: string
+      try {
+        real = realpathSync(abs)
+      } catch {
+        out.diagnostics.push(createDiagnostic('symlink-loop', 'broken symbolic link', { file: display(abs) }))
+        continue
+      }
+      if (statSync(real).isDirectory()) {
+        if (seen.has(real) || [...seen].some((s) => real.startsWith(s + path.sep) && abs.startsWith(s))) {
+          out.diagnostics.push(
+            createDiagnostic('symlink-loop', `symbolic link loops back to ${display(real)}; it is skipped`, {
+              file: display(abs),
+            }),
+          )
+          continue
+        }
+        walk(config, abs, rel, new Set([...seen, real]), out, read)
+        continue
+      }
+    } else if (stat.isDirectory()) {
+      walk(config, abs, rel, seen, out, read)
+      continue
+    }
+    if (!/\.md$/i.test(name)) continue
+    const file = readSource(config, abs, rel, out.diagnostics, read)
+    if (file) out.files.push(file)
+  }
+}
+
+function readSource(
+  config: ResolvedConfig,
+  abs: string,
+  rel: string,
+  diagnostics: Diagnostic[],
+  read: ReadFile,
+): SourceFile | undefined {
+  const displayPath = display(abs)
+  const bytes = read(abs)
+  let text: string
+  try {
+    text = decoder.decode(bytes)
+  } catch {
+    diagnostics.push(
+      createDiagnostic('invalid-encoding', 'file is not valid UTF-8 text; save it as UTF-8', {
+        file: displayPath,
+        line: 1,
+        column: 1,
+      }),
+    )
+    return undefined
+  }
+  if (text.includes('\u0000')) {
+    diagnostics.push(
+      createDiagnostic('invalid-encoding', 'file contains NUL bytes; is it a binary file?', {
+        file: displayPath,
+        line: 1,
+        column: 1,
+      }),
+    )
+    return undefined
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  const { data, diagnostics: fmProblems } = parseFrontmatter(text, displayPath)
+  diagnostics.push(...fmProblems)
+  const { bodyStart } = splitFrontmatter(text)
+  if (text.slice(bodyStart).trim() === '') {
+    diagnostics.push(
+      createDiagnostic(
+        'empty-page',
+        bodyStart === 0 ? 'page is empty' : 'page has frontmatter but no content',
+        { file: displayPath, line: 1, column: 1 },
+      ),
+    )
+  }
+  const segments = rel.replace(/\.md$/i, '').split('/').map(stripNumberPrefix)
+  const fileName = segments[segments.length - 1]!
+  const dirSegments = segments.slice(0, -1)
+  const folderName = dirSegments[dirSegments.length - 1]
+  const isCategoryIndex = fileName.toLowerCase() === 'index' || fileName === folderName
+  const idDir = dirSegments.join('/')
+  const id = data.id
+    ? (idDir ? `${idDir}/` : '') + data.id
+    : segments.join('/')
+  const dirRoute = dirSegments.map(toUrlSegment).join('/')
+  let route: string
+  const base = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
+  if (data.slug !== undefined) {
+    const slug = data.slug.startsWith('/') ? data.slug : `/${dirRoute ? dirRoute + '/' : ''}${data.slug}`
+    route = joinRoute(base, slug)
+  } else if (isCategoryIndex) {
+    route = joinRoute(base, dirRoute)
+  } else {
+    route = joinRoute(base, `${dirRoute ? dirRoute + '/' : ''}${toUrlSegment(data.id ?? fileName)}`)
+  }
+  const relDir = rel.split('/').slice(0, -1).join('/')
+  return {
+    path: abs,
+    relPath: rel,
+    displayPath,
+    text,
+    frontmatter: data,
+    id,
+    route,
+    position: data.sidebar_position,
+    isCategoryIndex,
+    dir: relDir,
+    name: fileName,
+  }
+}
+
+function joinRoute(base: string, rest: string): string {
+  const joined = `${base}/${rest}`.replace(/\/+/g, '/').replace(/\/$/, '')
+  return joined === '' ? '/' : joined
+}
+
+function stripNumberPrefix(segment: string): string {
+  const stripped = segment.replace(NUMBER_PREFIX, '')
+  return stripped === '' ? segment : stripped
+}
+
+/** URL segment for a file or folder name: spaces become '-', the rest is kept (case included). */
+export function toUrlSegment(name: string): string {
+  return encodeURIComponent(stripNumberPrefix(name).trim().replace(/\s+/g, '-')).replace(/%2F/g, '/')
+}
+
+const categorySchema = z.strictObject({
+  label: z.string().min(1).optional(),
+  position: z.number().optional(),
+  collapsible: z.boolean().optional(),
+  collapsed: z.boolean().optional(),
+  className: z.string().optional(),
+  link: z
+    .union([
+      z.strictObject({
+        type: z.literal('generated-index'),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+      }),
+      z.strictObject({ type: z.literal('doc'), id: z.string() }),
+      z.null(),
+    ])
+    .optional(),
+})
+
+function readCategory(
+  abs: string,
+  relDir: string,
+  diagnostics: Diagnostic[],
+  read: ReadFile,
+): CategoryMeta | undefined {
+  const file = display(abs)
+  let raw: unknown
+  const text = read(abs).toString('utf8')
+  try {
+    raw = abs.endsWith('.json') ? JSON.parse(text) : parseYaml(text)
+  } catch (error) {
+    const e = error as { linePos?: { line: number; col: number }[]; message: string }
+    const pos = e.linePos?.[0]
+    diagnostics.push(
+      createDiagnostic('invalid-category', `category file cannot be parsed: ${e.message.split('\n')[0]}`, {
+        file,
+        line: pos?.line ?? 1,
+        column: pos?.col ?? 1,
+      }),
+    )
+    return undefined
+  }
+  const parsed = categorySchema.safeParse(raw ?? {})
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const at = issue.path.join('.') || '(root)'
+      const what = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.join(', ')}` : issue.message.replace(/^Invalid input: /, '')
+      diagnostics.push(createDiagnostic('invalid-category', `${at}: ${what}`, { file, line: lineOf(text, issue.path[0]), column: 1 }))
+    }
+    return undefined
+  }
+  const c = parsed.data
+  return {
+    dir: relDir,
+    ...(c.label !== undefined && { label: c.label }),
+    ...(c.position !== undefined && { position: c.position }),
+    collapsible: c.collapsible ?? true,
+    collapsed: c.collapsed ?? true,
+    ...(c.link && { link: c.link }),
+    displayPath: file,
+  }
+}
+
+function lineOf(text: string, key: PropertyKey | undefined): number {
+  if (typeof key !== 'string') return 1
+  const i = text.split('\n').findIndex((l) => l.includes(key))
+  return i < 0 ? 1 : i + 1
+}
+
+/** Paths in messages are relative to the working directory. */
+export function display(abs: string): string {
+  const rel = path.relative(process.cwd(), abs)
+  return rel && !rel.startsWith('..') ? rel.split(path.sep).join('/') : abs
+}

@@ -1,0 +1,42 @@
+import { build } from '../build.js'
+import { loadConfig } from '../config.js'
+import { BuildFailedError, ChemdocsError } from '../diagnostics.js'
+import type { Logger } from '../logger.js'
+import { FsWriter } from '../write.js'
+
+export interface BuildFlags {
+  config?: string
+  outDir?: string
+  baseUrl?: string
+  strict?: boolean
+}
+
+/** `chemdocs build`: returns the exit code (0 ok, 1 content errors, 2 usage/config errors). */
+export async function runBuild(flags: BuildFlags, logger: Logger, cwd = process.cwd()): Promise<number> {
+  const start = performance.now()
+  try {
+    const config = await loadConfig(cwd, flags)
+    const writer = new FsWriter(config.outDir)
+    const result = await build(config, {
+      mode: 'production',
+      writer,
+      onStage: (e) => {
+        if (e.phase === 'end') logger.verbose(`  ${e.stage.padEnd(14)} ${e.ms?.toFixed(0)} ms`)
+      },
+    })
+    logger.diagnostics(result.diagnostics)
+    const seconds = ((performance.now() - start) / 1000).toFixed(2)
+    const size = (result.bytes / 1024 / 1024).toFixed(1)
+    logger.info(`✔ built ${result.pages} pages into ${config.outDir} (${size} MB) in ${seconds} s`)
+    if (flags.strict && result.diagnostics.length > 0) return 1
+    return 0
+  } catch (error) {
+    if (error instanceof BuildFailedError) {
+      logger.diagnostics(error.diagnostics)
+      logger.error('build failed; the previous output was left unchanged')
+      return 1
+    }
+    logger.failure(error)
+    return error instanceof ChemdocsError ? 2 : 1
+  }
+}

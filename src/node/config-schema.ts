@@ -1,0 +1,157 @@
+import { z } from 'zod'
+
+const checkLevel = z.enum(['error', 'warn', 'off'])
+
+const navbarItem = z.strictObject({
+  /** Text shown in the navbar. @example 'Helpdesk' */
+  label: z.string().min(1),
+  /** Side of the navbar. @default 'left' */
+  position: z.enum(['left', 'right']).default('left'),
+  /** 'doc' links to a doc id, 'link' to a route (`to`) or an external URL (`href`). @default 'link' */
+  type: z.enum(['doc', 'link']).default('link'),
+  /** Site route. @example '/helpdesk' */
+  to: z.string().optional(),
+  /** External URL, opened in a new tab. @example 'https://www.chemotion-repository.net' */
+  href: z.string().optional(),
+  /** Doc id for `type: 'doc'`. @example 'welcome' */
+  docId: z.string().optional(),
+})
+
+const footerLink = z.strictObject({
+  /** @example 'About Us' */
+  label: z.string().min(1),
+  /** Site route. @example '/about' */
+  to: z.string().optional(),
+  /** External URL. @example 'https://github.com/ComPlat/chemotion_ELN' */
+  href: z.string().optional(),
+})
+
+/** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
+export const configSchema = z.strictObject({
+  /** Site title, used in every page title ('Page | Title'). @example 'Chemotion' */
+  title: z.string().min(1),
+  /** One-line description shown on the home page. */
+  tagline: z.string().default(''),
+  /** Public origin of the site, without a trailing slash. @example 'https://chemotion.net' */
+  url: z
+    .string()
+    .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'expected an http(s) URL without a trailing slash'),
+  /** Base path the site is served under. @default '/' @example '/chemdocs/' */
+  baseUrl: z.string().default('/'),
+  /** Version of the documented site. @default '1.0.0' */
+  siteVersion: z.string().default('1.0.0'),
+  /** Folder of markdown pages, relative to the config file. @default 'docs' */
+  docsDir: z.string().default('docs'),
+  /** Folder copied verbatim into the output. @default 'static' */
+  staticDir: z.string().default('static'),
+  /** Output folder. @default 'dist' */
+  outDir: z.string().default('dist'),
+  navbar: z
+    .strictObject({
+      /** Hide the navbar while scrolling down. @default false */
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItem).default([]),
+    })
+    .default({ hideOnScroll: false, items: [] }),
+  footer: z
+    .strictObject({
+      links: z.array(footerLink).default([]),
+      /** @example 'Copyright © 2025 ...' */
+      copyright: z.string().default(''),
+    })
+    .default({ links: [], copyright: '' }),
+  /** Optional dismissible bar above the navbar. A new `id` shows it again to readers who closed it. */
+  announcementBar: z
+    .strictObject({
+      id: z.string().default('announcement-bar'),
+      /** HTML content of the bar. */
+      content: z.string(),
+      isCloseable: z.boolean().default(true),
+      backgroundColor: z.string().default('#fff'),
+      textColor: z.string().default('#000'),
+    })
+    .optional(),
+  colorMode: z
+    .strictObject({
+      /** @default 'light' */
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** Hide the light/dark switch. @default false */
+      disableSwitch: z.boolean().default(false),
+      /** Follow the operating system's preference when no choice is stored. @default false */
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  docs: z
+    .strictObject({
+      /** URL prefix of the docs. @default 'docs' */
+      routeBasePath: z.string().default('docs'),
+      version: z
+        .strictObject({
+          name: z.string().default('current'),
+          label: z.string().default('Next'),
+          /** Id of the doc served at the docs root. @default 'welcome' */
+          mainDocId: z.string().default('welcome'),
+        })
+        .default({ name: 'current', label: 'Next', mainDocId: 'welcome' }),
+    })
+    .default({ routeBasePath: 'docs', version: { name: 'current', label: 'Next', mainDocId: 'welcome' } }),
+  search: z
+    .strictObject({
+      /** Suggestions shown in the search box. @default 8 */
+      resultLimit: z.number().int().positive().default(8),
+      /** Characters of context in a suggestion's snippet. @default 50 */
+      contextMaxLength: z.number().int().positive().default(50),
+      /** Mark the searched terms on the page a hit opens. @default true */
+      highlightSearchTermsOnTargetPage: z.boolean().default(true),
+      /** Keyboard shortcut that focuses the search box. @default 'mod+k' */
+      shortcut: z.string().default('mod+k'),
+      shortcutHint: z.boolean().default(true),
+      indexDocs: z.boolean().default(true),
+      indexPages: z.boolean().default(true),
+      indexBlog: z.boolean().default(false),
+      /** Sub-paths that get their own index. @example [{ label: 'ELN', path: 'docs/eln' }] */
+      contexts: z.array(z.strictObject({ label: z.string(), path: z.string() })).default([]),
+    })
+    .default({
+      resultLimit: 8,
+      contextMaxLength: 50,
+      highlightSearchTermsOnTargetPage: true,
+      shortcut: 'mod+k',
+      shortcutHint: true,
+      indexDocs: true,
+      indexPages: true,
+      indexBlog: false,
+      contexts: [],
+    }),
+  markdown: z
+    .strictObject({
+      /** Extra remark plugins, run after chemdocs' own. */
+      remarkPlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
+      /** Extra rehype plugins, run after chemdocs' own. */
+      rehypePlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
+    })
+    .default({ remarkPlugins: [], rehypePlugins: [] }),
+  /** Severity of the build checks. */
+  checks: z
+    .strictObject({
+      links: checkLevel.default('error'),
+      anchors: checkLevel.default('error'),
+      images: checkLevel.default('error'),
+    })
+    .default({ links: 'error', anchors: 'error', images: 'error' }),
+})
+
+/** What a user writes in site.config.ts. */
+export type UserConfig = z.input<typeof configSchema>
+type ParsedConfig = z.output<typeof configSchema>
+
+/** The config every stage after `loadConfig` sees: absolute folders, normalised base. */
+export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'staticDir' | 'outDir'> {
+  root: string
+  configFile: string
+  base: string
+  docsDir: string
+  staticDir: string
+  outDir: string
+  templatesDir: string
+}

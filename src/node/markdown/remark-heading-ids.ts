@@ -1,0 +1,46 @@
+import GithubSlugger from 'github-slugger'
+import type { Heading, Root, Text } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import type { VFile } from 'vfile'
+import { visit } from 'unist-util-visit'
+import { pageData } from './context.js'
+
+export interface Options {
+  /** Deepest heading level that appears in the table of contents. @default 3 */
+  tocMaxDepth?: 2 | 3 | 4 | 5 | 6
+}
+
+const defaults = { tocMaxDepth: 3 } satisfies Options
+const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/
+
+/**
+ * Gives every heading a stable id (GitHub's slugger, or an explicit `{#custom-id}`), records the
+ * ids as the page's anchors and collects the h2-h3 table of contents.
+ */
+export function remarkHeadingIds(options: Options = {}) {
+  const tocMaxDepth = options.tocMaxDepth ?? defaults.tocMaxDepth
+  return (tree: Root, file: VFile) => {
+    const { extract } = pageData(file)
+    const slugger = new GithubSlugger()
+    visit(tree, 'heading', (node: Heading) => {
+      const custom = takeCustomId(node)
+      const text = toString(node).trim()
+      const id = custom ?? slugger.slug(text)
+      if (custom) slugger.slug(custom) // reserve it so a later same-text heading gets '-1'
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } }
+      extract.anchors.add(id)
+      if (node.depth >= 2 && node.depth <= tocMaxDepth && node.depth <= 3) {
+        extract.toc.push({ id, text, depth: node.depth as 2 | 3 })
+      }
+    })
+  }
+}
+
+function takeCustomId(node: Heading): string | undefined {
+  const last = node.children[node.children.length - 1]
+  if (!last || last.type !== 'text') return undefined
+  const m = CUSTOM_ID.exec((last as Text).value)
+  if (!m) return undefined
+  ;(last as Text).value = (last as Text).value.slice(0, m.index)
+  return m[1]
+}

@@ -1,0 +1,97 @@
+import rehypeStringify from 'rehype-stringify'
+import remarkDirective from 'remark-directive'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified, type PluggableList } from 'unified'
+import { VFile } from 'vfile'
+import type { ResolvedConfig } from './config-schema.js'
+import { createDiagnostic } from './diagnostics.js'
+import type { PageExtract, TransformContext } from './markdown/context.js'
+import { rehypeExternalLinks } from './markdown/rehype-external-links.js'
+import { rehypeHighlight } from './markdown/rehype-highlight.js'
+import { rehypeSections } from './markdown/rehype-sections.js'
+import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from './markdown/remark-admonitions.js'
+import { remarkHeadingIds } from './markdown/remark-heading-ids.js'
+import { remarkImages } from './markdown/remark-images.js'
+import { remarkLeadingTitle } from './markdown/remark-leading-title.js'
+import { remarkLinks } from './markdown/remark-links.js'
+import type { Page, SourceFile } from './types.js'
+
+export type Processor = ReturnType<typeof createProcessor>
+
+/** One processor per build: markdown -> HTML with our plugins, then the user's. */
+export function createProcessor(config: Pick<ResolvedConfig, 'markdown'>) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkLeadingTitle)
+    .use(remarkHeadingIds)
+    .use(remarkLinks)
+    .use(remarkImages)
+    .use(config.markdown.remarkPlugins as PluggableList)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeHighlight)
+    .use(rehypeExternalLinks)
+    .use(rehypeSections)
+    .use(config.markdown.rehypePlugins as PluggableList)
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze()
+}
+
+/** Transforms one source file into a page (HTML, TOC, anchors, links, search sections). */
+export function transformPage(processor: Processor, source: SourceFile, ctx: TransformContext): Page {
+  const extract: PageExtract = {
+    toc: [],
+    anchors: new Set(),
+    links: [],
+    images: [],
+    sections: [],
+    diagnostics: [],
+  }
+  const file = new VFile({ path: source.path, value: rewriteLegacyAdmonitionTitles(source.text) })
+  file.data = { ctx, extract }
+  let html = ''
+  try {
+    html = String(processor.processSync(file))
+  } catch (error) {
+    const e = error as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number } }
+    extract.diagnostics.push(
+      createDiagnostic('render-failed', `markdown could not be rendered: ${e.message ?? String(error)}`, {
+        file: source.displayPath,
+        line: e.line ?? e.place?.line ?? 1,
+        column: e.column ?? e.place?.column ?? 1,
+      }),
+    )
+  }
+  const fm = source.frontmatter
+  const title = fm.title ?? extract.firstH1 ?? humanize(source.name)
+  return {
+    source,
+    title,
+    description: fm.description ?? truncate(extract.firstParagraph ?? '', 160),
+    keywords: fm.keywords ?? [],
+    html,
+    toc: fm.hide_table_of_contents ? [] : extract.toc,
+    anchors: extract.anchors,
+    links: extract.links,
+    images: extract.images,
+    sections: extract.sections,
+    diagnostics: extract.diagnostics,
+  }
+}
+
+function humanize(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd() + '…'
+}

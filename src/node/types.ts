@@ -1,0 +1,125 @@
+import type { Diagnostic } from './diagnostics.js'
+import type { Frontmatter } from './frontmatter.js'
+import type { NavLink, PageData, TocItem } from '../shared/types.js'
+
+/** A markdown file found under docs/, before transformation. */
+export interface SourceFile {
+  /** Absolute path. */
+  path: string
+  /** Path relative to the docs folder, with '/' separators. */
+  relPath: string
+  /** Path shown in messages (relative to the working directory). */
+  displayPath: string
+  /** The whole file text (frontmatter included, so positions stay true). */
+  text: string
+  frontmatter: Frontmatter
+  /** Doc id: relPath without extension and number prefixes, or the frontmatter id. */
+  id: string
+  /** Final route, e.g. '/docs/eln/faq'. */
+  route: string
+  /** Sidebar position from frontmatter, if any. */
+  position: number | undefined
+  /** True for index.md (or a doc named like its folder): the category's own page. */
+  isCategoryIndex: boolean
+  /** Folder of the doc, relative to docs/ ('' for the root). */
+  dir: string
+  /** Sort name without number prefix. */
+  name: string
+}
+
+/** A `_category_.yml` / `_category_.json` file, resolved. */
+export interface CategoryMeta {
+  dir: string
+  label?: string
+  position?: number
+  collapsible: boolean
+  collapsed: boolean
+  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string }
+  displayPath?: string
+}
+
+/** A link found in a page, with its place in the source. */
+export interface PageLink {
+  /** Route-absolute target path without base, e.g. '/docs/eln/faq' ('' for same-page). */
+  path: string
+  hash: string
+  /** As written in the source. */
+  raw: string
+  line: number
+  column: number
+}
+
+/** An image found in a page. */
+export interface PageImage {
+  raw: string
+  /** Absolute file path it should come from. */
+  file: string
+  line: number
+  column: number
+}
+
+/** One search section: a heading and the text under it. */
+export interface PageSection {
+  heading: string
+  /** '#id' or '' for the intro section under the title. */
+  hash: string
+  text: string
+}
+
+/** A transformed doc. */
+export interface Page {
+  source: SourceFile
+  title: string
+  description: string
+  keywords: string[]
+  html: string
+  toc: TocItem[]
+  anchors: Set<string>
+  links: PageLink[]
+  images: PageImage[]
+  sections: PageSection[]
+  diagnostics: Diagnostic[]
+}
+
+/** A file to write into the output folder. */
+export interface OutputFile {
+  path: string
+  contents: string | Uint8Array
+}
+
+/** Input for the search index: one entry per indexed route. */
+export interface SearchSource {
+  route: string
+  title: string
+  description: string
+  keywords: string[]
+  /** Category labels above the page (sidebar breadcrumb). */
+  breadcrumb: string[]
+  sections: PageSection[]
+  type: 'doc' | 'page'
+}
+
+/** The site model built from all pages. */
+export interface Site {
+  pages: Page[]
+  /** All routes that render a page, with what they show. */
+  routes: Map<string, PageData>
+  /** route -> anchors present on that route. */
+  anchors: Map<string, Set<string>>
+  diagnostics: Diagnostic[]
+  breadcrumbs: Map<string, NavLink[]>
+}
+
+export interface StageEvent {
+  stage: string
+  phase: 'start' | 'end'
+  ms?: number
+}
+
+export interface BuildResult {
+  pages: number
+  files: OutputFile[]
+  diagnostics: Diagnostic[]
+  timings: Record<string, number>
+  bytes: number
+}

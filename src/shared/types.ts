@@ -1,0 +1,135 @@
+/** Types that cross from the build (Node) to the browser. Pure data: everything here is JSON-safe. */
+
+/** One entry of a page's table of contents (h2 and h3). */
+export interface TocItem {
+  id: string
+  text: string
+  depth: 2 | 3
+}
+
+/** A link with a label, used for breadcrumbs and previous/next. */
+export interface NavLink {
+  label: string
+  href: string
+}
+
+/** A sidebar entry: a page link or a category with children. */
+export type NavItem =
+  | { type: 'link'; label: string; href: string; unlisted?: boolean }
+  | {
+      type: 'category'
+      label: string
+      /** The category's own page (index doc or generated index), if any. */
+      href?: string
+      collapsed: boolean
+      collapsible: boolean
+      items: NavItem[]
+    }
+
+/** A card on a generated category index page. */
+export interface CategoryCard {
+  label: string
+  href: string
+  description: string
+  isCategory: boolean
+}
+
+/** What kind of screen a route shows; each kind has its own template. */
+export type PageKind = 'doc' | 'category' | 'home' | 'about' | 'helpdesk' | 'search' | 'notfound'
+
+/** Everything one route needs to render: the content of its route chunk. */
+export interface PageData {
+  route: string
+  kind: PageKind
+  title: string
+  description: string
+  /** Article HTML (docs), or '' for template pages. */
+  html: string
+  toc: TocItem[]
+  breadcrumbs: NavLink[]
+  prev?: NavLink
+  next?: NavLink
+  hideToc: boolean
+  /** Cards for generated category index pages. */
+  cards?: CategoryCard[]
+  /** Path of the source file relative to the site root, for "edit"/error messages. */
+  source?: string
+}
+
+/** A navbar item as the browser sees it (config resolved to hrefs). */
+export interface NavbarItem {
+  label: string
+  position: 'left' | 'right'
+  href: string
+  external: boolean
+}
+
+export interface FooterLink {
+  label: string
+  href: string
+  external: boolean
+}
+
+export interface AnnouncementBarData {
+  id: string
+  content: string
+  isCloseable: boolean
+  backgroundColor: string
+  textColor: string
+}
+
+export interface ColorModeData {
+  defaultMode: 'light' | 'dark'
+  disableSwitch: boolean
+  respectPrefersColorScheme: boolean
+}
+
+/** A search context: a sub-path with its own index. */
+export interface SearchContextData {
+  label: string
+  path: string
+}
+
+export interface SearchData {
+  resultLimit: number
+  contextMaxLength: number
+  highlight: boolean
+  shortcut: string
+  shortcutHint: boolean
+  contexts: SearchContextData[]
+  /** index file URL (with base) per context path; '' is the root context. */
+  indexUrls: Record<string, string>
+  /** URL (with base) of the search worker script. */
+  workerUrl: string
+}
+
+/** The version entry of the spec (a single version here). */
+export interface VersionData {
+  name: string
+  label: string
+  isLast: boolean
+  path: string
+  mainDocId: string
+}
+
+/** Site-wide data, shipped to the browser once (the sidebar is here, not in route chunks). */
+export interface SiteData {
+  title: string
+  tagline: string
+  url: string
+  base: string
+  siteVersion: string
+  generatorVersion: string
+  navbar: NavbarItem[]
+  hideOnScroll: boolean
+  footer: { links: FooterLink[]; copyright: string }
+  announcement?: AnnouncementBarData
+  colorMode: ColorModeData
+  sidebar: NavItem[]
+  version: VersionData
+  search: SearchData
+  /** route (without base) -> URL of its route chunk (with base). */
+  chunks: Record<string, string>
+  /** Dev server revision, for live reload; 0 in production builds. */
+  revision: number
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+import type { PageData } from '../src/shared/types.js'
+import { useSite } from './context.js'
+import { Link } from './Link.js'
+import { Sidebar } from './Sidebar.js'
+
+interface Props {
+  page: PageData
+  shown: boolean
+  onClose: () => void
+}
+
+/**
+ * The mobile drawer: the navbar links (primary menu) and, on doc pages, the docs sidebar
+ * (secondary menu), which it reopens on each time it is closed.
+ */
+export function MobileSidebar({ page, shown, onClose }: Props) {
+  const site = useSite()
+  const hasSecondary = page.kind === 'doc' || page.kind === 'category'
+  const [secondary, setSecondary] = useState(hasSecondary)
+  useEffect(() => {
+    if (!shown) setSecondary(hasSecondary)
+  }, [shown, hasSecondary])
+  return (
+    <>
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={onClose} />
+      <div className="navbar-sidebar" aria-hidden={!shown || undefined} inert={!shown || undefined}>
+        <div className="navbar-sidebar__brand">
+          <Link to="/" className="navbar__brand" onClick={onClose}>
+            <b className="navbar__title">{site.title}</b>
+          </Link>
+          <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className={`navbar-sidebar__items${secondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+          <div className="navbar-sidebar__item menu">
+            <ul className="menu__list">
+              {site.navbar.map((item) => (
+                <li key={item.label} className="menu__item">
+                  <Link to={item.href} className="menu__link" onClick={onClose}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {hasSecondary && (
+            <div className="navbar-sidebar__item">
+              {site.navbar.length > 0 && (
+                <button type="button" className="navbar-sidebar__back" onClick={() => setSecondary(false)}>
+                  ← Back to main menu
+                </button>
+              )}
+              <Sidebar items={site.sidebar} activeRoute={page.route} onNavigate={onClose} />
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}

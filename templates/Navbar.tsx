@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import type { PageData } from '../src/shared/types.js'
+import { ColorModeToggle } from './ColorModeToggle.js'
+import { useSite } from './context.js'
+import { useWindowSize } from './hooks/useWindowSize.js'
+import { useHideOnScroll } from './hooks/useHideOnScroll.js'
+import { Link } from './Link.js'
+import { MobileSidebar } from './MobileSidebar.js'
+import { SearchBox } from './search/SearchBox.js'
+
+/** Top bar: title, left items, search, right items; a hamburger opens the drawer on mobile. */
+export function Navbar({ page }: { page: PageData }) {
+  const site = useSite()
+  const size = useWindowSize()
+  const [shown, setShown] = useState(false)
+  const hidden = useHideOnScroll(site.hideOnScroll)
+  // The drawer exists only on mobile: becoming desktop closes it.
+  useEffect(() => {
+    if (size === 'desktop') setShown(false)
+  }, [size])
+  useEffect(() => {
+    if (!shown) return
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = 'visible'
+    }
+  }, [shown])
+  const left = site.navbar.filter((i) => i.position === 'left')
+  const right = site.navbar.filter((i) => i.position === 'right')
+  const hasDrawer = site.navbar.length > 0 || page.kind === 'doc' || page.kind === 'category'
+  return (
+    <nav aria-label="Main" className={`navbar${shown ? ' navbar-sidebar--show' : ''}${hidden ? ' navbar--hidden' : ''}`}>
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          {hasDrawer && (
+            <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
+              <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+                <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+              </svg>
+            </button>
+          )}
+          <Link to="/" className="navbar__brand">
+            <img className="navbar__logo" src={`${site.base}img/logo.svg`} alt="" width="32" height="32" />
+            <b className="navbar__title">{site.title}</b>
+          </Link>
+          {left.map((item) => (
+            <Link key={item.label} to={item.href} className={`navbar__item navbar__link${isActive(item.href, page.route) ? ' navbar__link--active' : ''}`}>
+              {item.label}
+            </Link>
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item) => (
+            <Link key={item.label} to={item.href} className={`navbar__item navbar__link${isActive(item.href, page.route) ? ' navbar__link--active' : ''}`}>
+              {item.label}
+            </Link>
+          ))}
+          <ColorModeToggle config={site.colorMode} />
+          <SearchBox />
+        </div>
+      </div>
+      {hasDrawer && size === 'mobile' && <MobileSidebar page={page} shown={shown} onClose={() => setShown(false)} />}
+    </nav>
+  )
+}
+
+function isActive(href: string, route: string): boolean {
+  if (href === '/' || /^[a-z]+:/i.test(href)) return false
+  return route === href || route.startsWith(href + '/') || (href.startsWith('/docs') && route.startsWith('/docs'))
+}

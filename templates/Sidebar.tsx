@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import type { NavItem } from '../src/shared/types.js'
+import { Collapsible } from './Collapsible.js'
+import { Link } from './Link.js'
+
+/** True when the active route is this item or below it. */
+export function containsRoute(item: NavItem, route: string): boolean {
+  if (item.href === route) return true
+  return item.type === 'category' && item.items.some((c) => containsRoute(c, route))
+}
+
+interface Props {
+  items: NavItem[]
+  activeRoute: string
+  /** Called after a link is followed (the mobile drawer closes). */
+  onNavigate?: () => void
+}
+
+/** The docs sidebar: one tree shared by every doc page. */
+export function Sidebar({ items, activeRoute, onNavigate }: Props) {
+  return (
+    <nav className="sidebar" aria-label="Docs sidebar">
+      <ul className="menu">
+        {items.map((item, i) => (
+          <SidebarItem key={i} item={item} activeRoute={activeRoute} onNavigate={onNavigate} level={1} />
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function SidebarItem({ item, activeRoute, onNavigate, level }: { item: NavItem; activeRoute: string; onNavigate?: (() => void) | undefined; level: number }) {
+  if (item.type === 'link') {
+    if (item.unlisted && item.href !== activeRoute) return null
+    const active = item.href === activeRoute
+    return (
+      <li className="menu__item">
+        <Link to={item.href} className={active ? 'menu__link menu__link--active' : 'menu__link'} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+          {item.label}
+        </Link>
+      </li>
+    )
+  }
+  return <SidebarCategory item={item} activeRoute={activeRoute} onNavigate={onNavigate} level={level} />
+}
+
+function SidebarCategory({ item, activeRoute, onNavigate, level }: { item: Extract<NavItem, { type: 'category' }>; activeRoute: string; onNavigate?: (() => void) | undefined; level: number }) {
+  const active = containsRoute(item, activeRoute)
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active)
+  const [prevActive, setPrevActive] = useState(active)
+  // Lazy: a category's children are rendered only once it has been opened (lighter pages).
+  const [everOpened, setEverOpened] = useState(!collapsed)
+  if (!collapsed && !everOpened) setEverOpened(true)
+  // Navigating into a collapsed category opens it.
+  if (active !== prevActive) {
+    setPrevActive(active)
+    if (active && collapsed) setCollapsed(false)
+  }
+  const id = `sidebar-${level}-${item.label.replace(/\W+/g, '-').toLowerCase()}`
+  const self = item.href === activeRoute
+  const toggle = (
+    <button
+      type="button"
+      className="menu__caret"
+      aria-expanded={!collapsed}
+      aria-controls={id}
+      aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`}
+      onClick={() => setCollapsed((c) => !c)}
+    />
+  )
+  return (
+    <li className={`menu__item${collapsed ? ' menu__item--collapsed' : ''}`}>
+      <div className={`menu__list-item-collapsible${active ? ' menu__list-item-collapsible--active' : ''}`}>
+        {item.href ? (
+          <Link to={item.href} className={`menu__link menu__link--sublist${self ? ' menu__link--active' : ''}`} aria-current={self ? 'page' : undefined} onClick={onNavigate}>
+            {item.label}
+          </Link>
+        ) : (
+          <button type="button" className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`} aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
+            {item.label}
+          </button>
+        )}
+        {item.collapsible && item.href && toggle}
+      </div>
+      <Collapsible collapsed={collapsed} id={id}>
+        {everOpened && (
+          <ul className="menu__list">
+            {item.items.map((child, i) => (
+              <SidebarItem key={i} item={child} activeRoute={activeRoute} onNavigate={onNavigate} level={level + 1} />
+            ))}
+          </ul>
+        )}
+      </Collapsible>
+    </li>
+  )
+}

@@ -1,0 +1,20 @@
+import type { PageData } from '../../src/shared/types.js'
+import { Breadcrumbs } from '../Breadcrumbs.js'
+import { DocLayout } from '../DocLayout.js'
+import { Paginator } from '../Paginator.js'
+
+/** A markdown page: breadcrumbs, title, the article HTML, previous/next. */
+export function DocPage({ page }: { page: PageData }) {
+  return (
+    <DocLayout page={page}>
+      <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      <article>
+        <header>
+          <h1>{page.title}</h1>
+        </header>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+      <Paginator prev={page.prev} next={page.next} />
+    </DocLayout>
+  )
+}

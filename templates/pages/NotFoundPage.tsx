@@ -1,0 +1,13 @@
+import { Link } from '../Link.js'
+
+export function NotFoundPage() {
+  return (
+    <main className="container prose">
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for. The page may have moved when the documentation was reorganised.</p>
+      <p>
+        Try the search box above, or start again from the <Link to="/docs">documentation home</Link>.
+      </p>
+    </main>
+  )
+}
