@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as esbuild } from 'esbuild'
@@ -13,8 +14,19 @@ export interface Manifest {
 
 export type BundleMode = 'production' | 'dev'
 
-/** The package root: client sources and templates are bundled from here, not from the site. */
-export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+/**
+ * The package root: client sources and templates are bundled from here, not from the site. Found
+ * by walking up, so it is right both from src/ (tests) and from the compiled lib/src/.
+ */
+export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)))
+
+function findPackageRoot(dir: string): string {
+  for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
+    const pkg = path.join(d, 'package.json')
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'chemdocs') return d
+  }
+  throw new Error(`chemdocs package root not found above ${dir}`)
+}
 
 /**
  * Bundles the browser entries (app shell, search worker, live reload in dev) and the stylesheet

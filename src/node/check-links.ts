@@ -46,7 +46,7 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
         out.push(
           createDiagnostic(
             'missing-page',
-            withSuggestion(`link to \`${link.raw}\` (resolved as ${target}) points to a page that does not exist`, suggest(target, routes)),
+            withSuggestion(`link to \`${link.raw}\`${link.raw === target ? '' : ` (resolved as ${target})`} points to a page that does not exist`, suggest(target, routes)),
             place,
             linkSeverity,
           ),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message } from 'esbuild'
@@ -87,9 +87,8 @@ async function importConfig(configFile: string): Promise<unknown> {
       file: rel,
     })
   }
-  const dir = path.join(path.dirname(configFile), 'node_modules', '.cache', 'chemdocs')
-  mkdirSync(dir, { recursive: true })
-  const tmp = path.join(dir, `config-${process.pid}-${importCounter++}.mjs`)
+  // Next to the config, so its bare imports resolve as they would from the .ts file.
+  const tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
   writeFileSync(tmp, code)
   try {
     const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown }

@@ -40,8 +40,10 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
     for (const page of node.pages) {
       if (node.dir !== '' && page.source.isCategoryIndex) continue
       if (page.source.frontmatter.unlisted) continue
+      // The docs' front page (docs/index.md) leads the sidebar unless it is given a position.
+      const isHome = node.dir === '' && page.source.isCategoryIndex
       entries.push({
-        sortKey: [page.source.position ?? Infinity, page.source.relPath.split('/').pop()!],
+        sortKey: [page.source.position ?? (isHome ? -Infinity : Infinity), page.source.relPath.split('/').pop()!],
         item: { type: 'link', label: page.source.frontmatter.sidebar_label ?? page.title, href: page.source.route },
         cards: { label: page.title, href: page.source.route, description: page.description, isCategory: false },
       })

@@ -1,0 +1,36 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../../src/node/config.js'
+import { FIXTURES } from '../../helpers.js'
+
+describe('loadConfig', () => {
+  it('resolves defaults, folders and the base path', async () => {
+    const config = await loadConfig(path.join(FIXTURES, 'base-path-rewrites-links'))
+    expect(config.base).toBe('/chemdocs/')
+    expect(config.docsDir).toBe(path.join(FIXTURES, 'base-path-rewrites-links', 'docs'))
+    expect(config.search.resultLimit).toBe(8)
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
+  })
+
+  it('overrides base and out dir from flags', async () => {
+    const config = await loadConfig(path.join(FIXTURES, 'basic-site'), { baseUrl: 'sub', outDir: 'out' })
+    expect(config.base).toBe('/sub/')
+    expect(config.outDir).toBe(path.join(FIXTURES, 'basic-site', 'out'))
+  })
+
+  it('names each invalid key path with what was expected, and suggests a close key', async () => {
+    const error = await loadConfig(path.join(FIXTURES, 'invalid-config-unknown-key')).catch((e: unknown) => e)
+    expect(error).toMatchObject({ ruleId: 'invalid-config' })
+    expect((error as Error).message).toMatchInlineSnapshot(`
+      "invalid config
+      test/fixtures/invalid-config-unknown-key/site.config.ts: navbar.items[0].position: Invalid option: expected one of "left"|"right"
+      test/fixtures/invalid-config-unknown-key/site.config.ts: tagLine: unknown key; did you mean \`tagline\`?"
+    `)
+  })
+
+  it('reports a syntax error with file:line:col', async () => {
+    const error = await loadConfig(path.join(FIXTURES, 'invalid-config-syntax')).catch((e: unknown) => e)
+    expect(error).toMatchObject({ ruleId: 'invalid-config' })
+    expect((error as Error).message).toMatch(/site\.config\.ts:3:3: Expected "}" but found "url"/)
+  })
+})
