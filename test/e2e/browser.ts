@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+
+export const CHROMIUM = '/usr/bin/chromium'
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+}
+
+export interface WatchedPage {
+  page: Page
+  context: BrowserContext
+  /** Console errors and warnings, and page errors, seen so far. */
+  problems: string[]
+  /** Requests to hosts other than loopback (the site must work offline). */
+  offsite: string[]
+  requests: string[]
+}
+
+/** A fresh context and page that records console problems and blocks any non-loopback request. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  const problems: string[] = []
+  const offsite: string[] = []
+  const requests: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  page.on('request', (r) => requests.push(r.url()))
+  await context.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname
+    if (host === '127.0.0.1' || host === 'localhost') return route.continue()
+    offsite.push(route.request().url())
+    return route.abort()
+  })
+  return { page, context, problems, offsite, requests }
+}
+
+/** Resolves once React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true')
+}

@@ -1,0 +1,267 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launch, openPage, waitForHydration } from './browser.js'
+
+const runtime = inject('runtimeUrl')
+const site = inject('siteUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('hydration', () => {
+  it('hydrates home, doc, category, search and 404 pages with no console problem and no offsite request', async () => {
+    const w = await openPage(browser)
+    for (const path of ['/', '/docs', '/docs/eln/ui/elements/samples', '/docs/category/services', '/search/', '/no/such/page']) {
+      await w.page.goto(site + path)
+      await waitForHydration(w.page)
+    }
+    expect(w.problems).toEqual([])
+    expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+})
+
+describe('client-side navigation', () => {
+  it('swaps pages without a reload, updates the title, loads the chunk once and never refetches the first article', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    expect(w.requests.some((u) => u.includes('/assets/routes/docs.'))).toBe(false)
+    await w.page.click('article a[href="/docs/section/short"]')
+    await w.page.waitForURL(runtime + '/docs/section/short')
+    await expect.poll(() => w.page.title()).toBe('Short page | Runtime')
+    expect(await w.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(await w.page.textContent('article h1')).toBe('Short page')
+    await w.page.goBack()
+    await w.page.waitForURL(runtime + '/docs')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Welcome')
+    expect(await w.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('scrolls to the hash target after navigating, and to the top otherwise', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.click('article a[href="/docs/section/long#part-9"]')
+    await w.page.waitForURL(/#part-9$/)
+    await expect.poll(() => w.page.evaluate(() => Math.abs(document.getElementById('part-9')!.getBoundingClientRect().top) < 120)).toBe(true)
+    await w.page.click('.pagination-nav__link--next')
+    await w.page.waitForURL(runtime + '/docs/section/short')
+    await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBe(0)
+    await w.context.close()
+  })
+})
+
+describe('progress bar and page loader', () => {
+  it('shows the progress bar and spinner only when a route change takes longer than 200 ms', async () => {
+    const w = await openPage(browser)
+    await w.page.route('**/assets/routes/docs_section_short.*', async (route) => {
+      await new Promise((r) => setTimeout(r, 900))
+      await route.continue()
+    })
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.click('article a[href="/docs/section/short"]')
+    await expect.poll(() => w.page.locator('#nprogress .bar').count(), { timeout: 800 }).toBe(1)
+    await expect.poll(() => w.page.locator('.page-spinner').count(), { timeout: 800 }).toBe(1)
+    await w.page.waitForURL(runtime + '/docs/section/short')
+    await expect.poll(() => w.page.locator('.page-spinner').count()).toBe(0)
+    // A fast change shows neither.
+    await w.page.click('article a[href="/docs/section/long"]')
+    await w.page.waitForURL(runtime + '/docs/section/long')
+    expect(await w.page.locator('.page-spinner').count()).toBe(0)
+    await w.context.close()
+  })
+})
+
+describe('chunk failure', () => {
+  it('logs a warning and reloads the target page fully, once; a second failure shows Retry', async () => {
+    const w = await openPage(browser)
+    let fail = true
+    await w.page.route('**/assets/routes/docs_section_short.*', (route) => (fail ? route.abort() : route.continue()))
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    const reload = w.page.waitForEvent('load')
+    await w.page.click('article a[href="/docs/section/short"]')
+    await reload
+    expect(w.page.url()).toBe(runtime + '/docs/section/short')
+    expect(w.problems.some((p) => p.startsWith('warning:'))).toBe(true)
+    await waitForHydration(w.page)
+    // Chunks still fail: navigating there again must not loop; the loader shows the error box.
+    await w.page.goBack()
+    await expect.poll(() => w.page.locator('.page-load-error').count()).toBe(1)
+    expect(await w.page.textContent('.page-load-error')).toContain('Retry')
+    fail = false
+    await w.page.evaluate(() => sessionStorage.clear())
+    await w.context.close()
+  })
+})
+
+describe('error boundary', () => {
+  it("shows 'This page crashed.', the message and a Try again button when a page throws while rendering", async () => {
+    const w = await openPage(browser)
+    await w.page.route('**/assets/routes/docs_section_short.*', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export default {route:"/docs/section/short",kind:"doc",title:"Broken",description:"",html:"",toc:null,breadcrumbs:[],hideToc:false}' }),
+    )
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.click('article a[href="/docs/section/short"]')
+    await expect.poll(() => w.page.locator('h1', { hasText: 'This page crashed.' }).count()).toBe(1)
+    expect(await w.page.locator('button', { hasText: 'Try again' }).count()).toBe(1)
+    expect(await w.page.textContent('.error-chain')).toMatch(/null|length/)
+    await w.context.close()
+  })
+})
+
+describe('.html endings', () => {
+  it('redirects /x.html and /x/index.html to /x', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(runtime + '/docs/section/short.html')
+    await w.page.waitForURL(runtime + '/docs/section/short')
+    await w.page.goto(runtime + '/docs/section/index.html')
+    await w.page.waitForURL(runtime + '/docs/section')
+    await w.context.close()
+  })
+})
+
+describe('prefetch', () => {
+  it('prefetches visible links with <link rel=prefetch>, and nothing on a 2g connection', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await expect.poll(() => w.page.locator('link[rel=prefetch][href*="/assets/routes/"]').count()).toBeGreaterThan(0)
+    await w.context.close()
+    const slow = await openPage(browser)
+    await slow.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g', saveData: false } }))
+    await slow.page.goto(runtime + '/docs')
+    await waitForHydration(slow.page)
+    await slow.page.waitForTimeout(300)
+    expect(await slow.page.locator('link[rel=prefetch]').count()).toBe(0)
+    await slow.context.close()
+  })
+})
+
+describe('mobile sidebar', () => {
+  it('opens from the hamburger, locks scrolling, and is forced closed on desktop width', async () => {
+    const w = await openPage(browser, { viewport: { width: 600, height: 800 } })
+    await w.page.goto(runtime + '/docs/section/short')
+    await waitForHydration(w.page)
+    await w.page.click('button[aria-label="Toggle navigation bar"]')
+    await expect.poll(() => w.page.locator('nav.navbar-sidebar--show').count()).toBe(1)
+    expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    expect(await w.page.locator('button[aria-label="Close navigation bar"]').count()).toBe(1)
+    await w.page.click('text=← Back to main menu')
+    await w.page.setViewportSize({ width: 1200, height: 800 })
+    await expect.poll(() => w.page.locator('nav.navbar-sidebar--show').count()).toBe(0)
+    expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('visible')
+    await w.context.close()
+  })
+})
+
+describe('collapsible sidebar categories', () => {
+  it('animates height with a content-based duration, and 1 ms under reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const w = await openPage(browser, { reducedMotion })
+      await w.page.goto(runtime + '/docs')
+      await waitForHydration(w.page)
+      await w.page.click('button.menu__link--sublist:has-text("Section")')
+      await expect.poll(() => w.page.evaluate(() => document.getElementById('sidebar-1-section')!.style.transition)).toMatch(reducedMotion === 'reduce' ? /^height 1ms ease-in-out/ : /^height \d{3}ms ease-in-out/)
+      await expect.poll(() => w.page.isVisible('#sidebar-1-section a[href="/docs/section/long"]')).toBe(true)
+      await w.context.close()
+    }
+  })
+})
+
+describe('announcement bar', () => {
+  it('stays dismissed across loads, and a new bar id shows it again', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(runtime + '/')
+    await waitForHydration(w.page)
+    expect(await w.page.isVisible('text=Version 2 is out.')).toBe(true)
+    await w.page.click('.announcement-bar button[aria-label="Close"]')
+    await w.page.reload()
+    await waitForHydration(w.page)
+    expect(await w.page.isVisible('text=Version 2 is out.')).toBe(false)
+    await w.page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'release-1'))
+    await w.page.reload()
+    await waitForHydration(w.page)
+    await expect.poll(() => w.page.isVisible('text=Version 2 is out.')).toBe(true)
+    await w.context.close()
+  })
+})
+
+describe('colour mode', () => {
+  it('toggles, persists under "theme", syncs to a second tab, and has no wrong-theme flash', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    const second = await w.context.newPage()
+    await second.goto(runtime + '/docs')
+    await waitForHydration(second)
+    await w.page.click('button.color-toggle')
+    expect(await w.page.getAttribute('html', 'data-theme')).toBe('dark')
+    expect(await w.page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    await expect.poll(() => second.getAttribute('html', 'data-theme')).toBe('dark')
+    // Before any script of ours but the inline one runs, the stored theme is applied.
+    await w.page.route('**/assets/entry.*', (r) => r.abort())
+    await w.page.reload()
+    expect(await w.page.getAttribute('html', 'data-theme')).toBe('dark')
+    await w.context.close()
+  })
+
+  it('is disabled on the Chemotion site: no switch, light mode', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(site + '/docs')
+    await waitForHydration(w.page)
+    expect(await w.page.locator('button.color-toggle').count()).toBe(0)
+    expect(await w.page.getAttribute('html', 'data-theme')).toBe('light')
+    await w.context.close()
+  })
+})
+
+describe('blocked storage', () => {
+  it('logs one warning and keeps working', async () => {
+    const w = await openPage(browser)
+    await w.page.addInitScript(() => Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied') } }))
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.click('article a[href="/docs/section/short"]')
+    await w.page.waitForURL(runtime + '/docs/section/short')
+    expect(w.problems.filter((p) => p.includes('storage is not available'))).toHaveLength(1)
+    await w.context.close()
+  })
+})
+
+describe('base-URL banner', () => {
+  it('tells the reader the site did not load and suggests a base URL when the scripts cannot load', async () => {
+    const w = await openPage(browser)
+    await w.page.route('**/assets/**', (r) => r.abort())
+    await w.page.goto(runtime + '/')
+    await expect.poll(() => w.page.isVisible('#__chemdocs-base-url-issue-banner')).toBe(true)
+    const text = await w.page.textContent('#__chemdocs-base-url-issue-banner')
+    expect(text).toContain('did not load properly')
+    expect(text).toContain('We suggest trying baseUrl = /')
+    await w.context.close()
+  })
+})
+
+describe('accessibility labels and keyboard', () => {
+  it('has the skip link first, and it moves focus to the main content', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(site + '/docs/eln')
+    await waitForHydration(w.page)
+    await w.page.keyboard.press('Tab')
+    expect(await w.page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content')
+    await w.page.keyboard.press('Enter')
+    expect(await w.page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN')
+    await w.context.close()
+  })
+})

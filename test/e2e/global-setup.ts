@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { build } from '../../src/node/build.js'
+import { loadConfig } from '../../src/node/config.js'
+import { createServer, createSiteHandler, listen } from '../../src/node/static-server.js'
+import { FsWriter } from '../../src/node/write.js'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string
+    runtimeUrl: string
+  }
+}
+
+/** Builds a site once to a temp folder and serves it from disk on a free loopback port. */
+async function buildAndServe(siteDir: string, out: string): Promise<{ url: string; server: Server }> {
+  const config = await loadConfig(siteDir, { outDir: out })
+  await build(config, { mode: 'production', writer: new FsWriter(out) })
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.join(out, file))
+    } catch {
+      return undefined
+    }
+  }
+  const server = createServer(createSiteHandler(read, config.base))
+  const port = await listen(server, 0, '127.0.0.1')
+  return { url: `http://127.0.0.1:${port}`, server }
+}
+
+export default async function setup(project: TestProject) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-e2e-'))
+  const site = await buildAndServe(ROOT, path.join(tmp, 'site'))
+  const runtime = await buildAndServe(path.join(ROOT, 'test/fixtures/client-runtime'), path.join(tmp, 'runtime'))
+  project.provide('siteUrl', site.url)
+  project.provide('runtimeUrl', runtime.url)
+  return async () => {
+    site.server.close()
+    runtime.server.close()
+    rmSync(tmp, { recursive: true, force: true })
+  }
+}
