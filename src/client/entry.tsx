@@ -8,7 +8,7 @@ import { createRouter } from './router.js'
 
 declare global {
   interface Window {
-    __chemdocs?: { prefetch(url: string): void; preload(url: string): void }
+    __chemdocsRuntime?: { prefetch(url: string): void; preload(url: string): void }
   }
 }
 
@@ -16,7 +16,7 @@ type Router = ReturnType<typeof createRouter>
 let router: Router | undefined
 
 // Set synchronously, before DOMContentLoaded: the base-URL banner checks for it.
-window.__chemdocs = Object.freeze({
+window.__chemdocsRuntime = Object.freeze({
   prefetch: (url: string) => router?.prefetch(url),
   preload: (url: string) => router?.preload(url),
 })

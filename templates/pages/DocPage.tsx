@@ -1,10 +1,14 @@
+import { useRef } from 'react'
 import type { PageData } from '../../src/shared/types.js'
 import { Breadcrumbs } from '../Breadcrumbs.js'
 import { DocLayout } from '../DocLayout.js'
+import { useArticleLinks } from '../hooks/useArticleLinks.js'
 import { Paginator } from '../Paginator.js'
 
 /** A markdown page: breadcrumbs, title, the article HTML, previous/next. */
 export function DocPage({ page }: { page: PageData }) {
+  const article = useRef<HTMLDivElement>(null)
+  useArticleLinks(article, page.html)
   return (
     <DocLayout page={page}>
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
@@ -12,7 +16,7 @@ export function DocPage({ page }: { page: PageData }) {
         <header>
           <h1>{page.title}</h1>
         </header>
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <div ref={article} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>
       <Paginator prev={page.prev} next={page.next} />
     </DocLayout>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { editDistance, suggest, withSuggestion } from '../../../src/node/diagnostics.js'
+import { formatDiagnostics, formatFailure } from '../../../src/node/logger.js'
+import { ChemdocsError } from '../../../src/node/diagnostics.js'
+
+describe('suggestions', () => {
+  it('measures edit distance', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3)
+    expect(editDistance('', 'abc')).toBe(3)
+  })
+  it('suggests a close candidate and nothing for a far one', () => {
+    expect(suggest('/docs/eln/fqa', ['/docs/eln/faq', '/docs/repo'])).toBe('/docs/eln/faq')
+    expect(suggest('/docs/zzzzzzzzzz', ['/docs/eln/faq'])).toBeUndefined()
+    expect(withSuggestion('x', 'y')).toBe('x; did you mean `y`?')
+  })
+})
+
+describe('formatting', () => {
+  it('groups by file, sorts by position and ends with a summary', () => {
+    const out = formatDiagnostics([
+      { ruleId: 'missing-page', severity: 'error', message: 'b', file: 'docs/b.md', line: 3, column: 1 },
+      { ruleId: 'missing-anchor', severity: 'error', message: 'a2', file: 'docs/a.md', line: 9, column: 2 },
+      { ruleId: 'unknown-frontmatter-key', severity: 'warning', message: 'a1', file: 'docs/a.md', line: 2, column: 1 },
+    ])
+    expect(out).toBe(
+      'docs/a.md\n  docs/a.md:2:1  warning  a1  unknown-frontmatter-key\n  docs/a.md:9:2  error  a2  missing-anchor\n\ndocs/b.md\n  docs/b.md:3:1  error  b  missing-page\n\n✖ 2 errors, 1 warning',
+    )
+  })
+  it('prints usage errors with a hint and no stack, bugs with a stack', () => {
+    expect(formatFailure(new ChemdocsError('port-in-use', 'port 3000 is already in use', { hint: 'use --port 0' }))).toBe(
+      'error port-in-use: port 3000 is already in use\nhint: use --port 0',
+    )
+    expect(formatFailure(new Error('boom'))).toMatch(/internal error Error: boom\n\s+at [\s\S]*This is a chemdocs bug/)
+  })
+})
