@@ -5,6 +5,8 @@ export default defineConfig({
   tagline: 'Electronic Laboratory Notebook & Repository for Research Data',
   url: 'https://chemotion.net',
   baseUrl: '/',
+  logo: '/img/logo.svg',
+  favicon: '/img/favicon.svg',
   siteVersion: '1.0.0',
   navbar: {
     hideOnScroll: false,

@@ -40,7 +40,7 @@ export function Navbar({ page }: { page: PageData }) {
             </button>
           )}
           <Link to="/" className="navbar__brand">
-            <img className="navbar__logo" src={`${site.base}img/logo.svg`} alt="" width="32" height="32" />
+            {site.logo && <img className="navbar__logo" src={site.logo} alt="" width="32" height="32" />}
             <b className="navbar__title">{site.title}</b>
           </Link>
           {left.map((item) => (

@@ -17,6 +17,8 @@ export interface RouterState {
 }
 
 const RELOAD_FLAG = 'chemdocs:chunk-reload'
+/** A chunk failure this soon after a chunk-failure reload means reloading did not help. */
+const RELOAD_WINDOW_MS = 10_000
 
 /**
  * Client-side navigation: loads a route's chunk on demand, swaps the page, keeps history, scroll
@@ -38,7 +40,10 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     hash: location.hash,
     navigate: (url, options) => void navigate(url, options?.replace ? 'replace' : 'push'),
     prefetch: (url) => {
-      const chunk = site.chunks[routeOf(new URL(url, location.href))]
+      const route = routeOf(new URL(url, location.href))
+      // The current page's chunk is never needed: its data is already in the DOM.
+      if (route === state.page.route) return
+      const chunk = site.chunks[route]
       if (chunk) prefetchUrl(chunk)
     },
     preload: (url) => {
@@ -89,7 +94,6 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     try {
       const page = chunk ? await loadChunk(chunk) : notFound(route)
       if (id !== loadId) return
-      sessionStorage.removeItem(RELOAD_FLAG)
       if (mode === 'push') history.pushState({ scrollY: 0 }, '', url.href)
       else if (mode === 'replace') history.replaceState({ scrollY: 0 }, '', url.href)
       const savedY = mode === 'pop' ? (history.state as { scrollY?: number } | null)?.scrollY : undefined
@@ -98,8 +102,8 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     } catch (error) {
       if (id !== loadId) return
       console.warn(error)
-      if (sessionStorage.getItem(RELOAD_FLAG) !== url.href) {
-        sessionStorage.setItem(RELOAD_FLAG, url.href)
+      if (!reloadedRecently()) {
+        markReload()
         location.assign(url.href)
         return
       }
@@ -137,6 +141,22 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     },
     prefetch: (url: string) => state.api.prefetch(withBase(site.base, url)),
     preload: (url: string) => state.api.preload(withBase(site.base, url)),
+  }
+}
+
+function reloadedRecently(): boolean {
+  try {
+    return Date.now() - Number(sessionStorage.getItem(RELOAD_FLAG) ?? 0) < RELOAD_WINDOW_MS
+  } catch {
+    return false
+  }
+}
+
+function markReload(): void {
+  try {
+    sessionStorage.setItem(RELOAD_FLAG, String(Date.now()))
+  } catch {
+    /* without storage we still reload once per page load */
   }
 }
 

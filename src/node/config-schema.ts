@@ -38,6 +38,10 @@ export const configSchema = z.strictObject({
     .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'expected an http(s) URL without a trailing slash'),
   /** Base path the site is served under. @default '/' @example '/chemdocs/' */
   baseUrl: z.string().default('/'),
+  /** Navbar logo, a path under static/. @example '/img/logo.svg' */
+  logo: z.string().optional(),
+  /** Favicon, a path under static/. @example '/img/favicon.svg' */
+  favicon: z.string().optional(),
   /** Version of the documented site. @default '1.0.0' */
   siteVersion: z.string().default('1.0.0'),
   /** Folder of markdown pages, relative to the config file. @default 'docs' */

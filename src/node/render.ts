@@ -79,7 +79,7 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
     `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     page.kind === 'search' || page.kind === 'notfound' ? '<meta name="robots" content="noindex, follow">' : '',
-    `<link rel="icon" href="${a('/img/favicon.svg')}" type="image/svg+xml">`,
+    site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<link rel="stylesheet" href="${a(manifest.css)}">`,
     `<link rel="preload" href="${a(ctx.siteDataPath)}" as="fetch" crossorigin="anonymous">`,
     `<script type="module" src="${a(manifest.entry)}"></script>`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NavItem, SiteData } from '../shared/types.js'
-import { isExternal } from '../shared/url.js'
+import { isExternal, withBase } from '../shared/url.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { PACKAGE_ROOT } from './bundle.js'
 import { createDiagnostic, type Diagnostic } from './diagnostics.js'
@@ -44,6 +44,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     url: config.url,
     base: config.base,
     siteVersion: config.siteVersion,
+    ...(config.logo !== undefined && { logo: withBase(config.base, config.logo) }),
+    ...(config.favicon !== undefined && { favicon: withBase(config.base, config.favicon) }),
     generatorVersion: GENERATOR_VERSION,
     navbar: config.navbar.items.map((item) => {
       const href = hrefOf(item)

@@ -97,7 +97,7 @@ export interface SearchData {
   shortcut: string
   shortcutHint: boolean
   contexts: SearchContextData[]
-  /** index file URL (with base) per context path; '' is the root context. */
+  /** index file URL (with base) per context path; '' is the root context (and the fallback). */
   indexUrls: Record<string, string>
   /** URL (with base) of the search worker script. */
   workerUrl: string
@@ -120,6 +120,10 @@ export interface SiteData {
   base: string
   siteVersion: string
   generatorVersion: string
+  /** Navbar logo URL (with base), if configured. */
+  logo?: string
+  /** Favicon URL (with base), if configured. */
+  favicon?: string
   navbar: NavbarItem[]
   hideOnScroll: boolean
   footer: { links: FooterLink[]; copyright: string }

@@ -20,7 +20,9 @@ describe('hydration', () => {
       await w.page.goto(site + path)
       await waitForHydration(w.page)
     }
-    expect(w.problems).toEqual([])
+    // The only message allowed is the browser's note that the unknown path answered 404.
+    expect(w.problems.filter((p) => !p.includes('status of 404'))).toEqual([])
+    expect(w.problems.length).toBeLessThanOrEqual(1)
     expect(w.offsite).toEqual([])
     await w.context.close()
   })
@@ -85,8 +87,7 @@ describe('progress bar and page loader', () => {
 describe('chunk failure', () => {
   it('logs a warning and reloads the target page fully, once; a second failure shows Retry', async () => {
     const w = await openPage(browser)
-    let fail = true
-    await w.page.route('**/assets/routes/docs_section_short.*', (route) => (fail ? route.abort() : route.continue()))
+    await w.page.route('**/assets/routes/**', (route) => route.abort())
     await w.page.goto(runtime + '/docs')
     await waitForHydration(w.page)
     const reload = w.page.waitForEvent('load')
@@ -95,12 +96,13 @@ describe('chunk failure', () => {
     expect(w.page.url()).toBe(runtime + '/docs/section/short')
     expect(w.problems.some((p) => p.startsWith('warning:'))).toBe(true)
     await waitForHydration(w.page)
-    // Chunks still fail: navigating there again must not loop; the loader shows the error box.
-    await w.page.goBack()
+    // Chunks still fail right after that reload: no second reload, the loader shows the error box.
+    let reloaded = false
+    w.page.on('load', () => (reloaded = true))
+    await w.page.click('.pagination-nav__link--prev')
     await expect.poll(() => w.page.locator('.page-load-error').count()).toBe(1)
     expect(await w.page.textContent('.page-load-error')).toContain('Retry')
-    fail = false
-    await w.page.evaluate(() => sessionStorage.clear())
+    expect(reloaded).toBe(false)
     await w.context.close()
   })
 })
@@ -172,8 +174,14 @@ describe('collapsible sidebar categories', () => {
       const w = await openPage(browser, { reducedMotion })
       await w.page.goto(runtime + '/docs')
       await waitForHydration(w.page)
+      // Record every transition the animation sets (the 1 ms one is gone before a poll could see it).
+      await w.page.evaluate(() => {
+        const el = document.getElementById('sidebar-1-section')!
+        const seen: string[] = ((window as unknown as { seen: string[] }).seen = [])
+        new MutationObserver(() => el.style.transition && seen.push(el.style.transition)).observe(el, { attributes: true })
+      })
       await w.page.click('button.menu__link--sublist:has-text("Section")')
-      await expect.poll(() => w.page.evaluate(() => document.getElementById('sidebar-1-section')!.style.transition)).toMatch(reducedMotion === 'reduce' ? /^height 1ms ease-in-out/ : /^height \d{3}ms ease-in-out/)
+      await expect.poll(() => w.page.evaluate(() => (window as unknown as { seen: string[] }).seen.join('|'))).toMatch(reducedMotion === 'reduce' ? /^height 1ms ease-in-out/ : /^height \d{3}ms ease-in-out/)
       await expect.poll(() => w.page.isVisible('#sidebar-1-section a[href="/docs/section/long"]')).toBe(true)
       await w.context.close()
     }
