@@ -1,0 +1,87 @@
+// `npm run bench [-- --quick]`: measures builds, page weight and search size in one run and
+// prints a table plus bench/results.json. Every figure is the median of several runs (min, max).
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { unified } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkGfm from 'remark-gfm'
+import remarkFrontmatter from 'remark-frontmatter'
+import { writeCorpus } from './corpus.js'
+
+const quick = process.argv.includes('--quick')
+const ROOT = path.resolve(import.meta.dirname, '..')
+const RUNS = quick ? 1 : 5
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-bench-'))
+const results = {}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return { median: s[Math.floor(s.length / 2)], min: s[0], max: s[s.length - 1], runs: s.length }
+}
+const buildOnce = (dir, out, warm = '') => JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/build-once.js'), dir, out, warm], { encoding: 'utf8' }).trim().split('\n').pop())
+const measure = (name, dir, runs, warm = '') => {
+  const all = Array.from({ length: runs }, (_, i) => buildOnce(dir, path.join(tmp, `${name}-${i}`), warm))
+  results[name] = { wallMs: stats(all.map((r) => r.wallMs)), cpuMs: stats(all.map((r) => r.cpuMs)), maxRssMb: stats(all.map((r) => r.maxRssMb)), pages: all[0].pages }
+  results[name].pagesPerSecond = Math.round(all[0].pages / (results[name].wallMs.median / 1000))
+}
+
+function mdFiles(dir) {
+  return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.md')).map((f) => path.join(dir, String(f)))
+}
+
+/** The floor: parsing all of the site's markdown with remark alone, in one process. */
+function floorMs(docsDir) {
+  const texts = mdFiles(docsDir).map((f) => readFileSync(f, 'utf8'))
+  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm)
+  const times = Array.from({ length: RUNS }, () => {
+    const t = performance.now()
+    for (const text of texts) processor.runSync(processor.parse(text))
+    return performance.now() - t
+  })
+  return stats(times)
+}
+
+measure('siteCold', ROOT, RUNS)
+measure('siteWarm', ROOT, RUNS, 'warm')
+results.floor = floorMs(path.join(ROOT, 'docs'))
+results.buildToFloor = +(results.siteCold.wallMs.median / results.floor.median).toFixed(2)
+
+const sizes = quick ? [200, 2000] : [1000, 10000]
+for (const n of sizes) {
+  const dir = path.join(ROOT, 'bench/.corpus', String(n))
+  writeCorpus(dir, n)
+  measure(`corpus${n}`, dir, quick ? 1 : 3)
+}
+results.corpusRatio = +(results[`corpus${sizes[1]}`].wallMs.median / results[`corpus${sizes[0]}`].wallMs.median).toFixed(2)
+
+// Page weight of a doc page, from the last cold build of the site.
+const out = path.join(tmp, 'siteCold-0')
+const html = readFileSync(path.join(out, 'docs/eln/index.html'), 'utf8')
+const gz = (p) => gzipSync(readFileSync(path.join(out, p))).length
+const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1])
+const siteJson = /data-site="\/([^"]+)"/.exec(html)[1]
+const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1])
+results.docPage = {
+  jsGzipBytes: scripts.reduce((n, s) => n + gz(s), 0),
+  siteDataGzipBytes: gz(siteJson),
+  cssGzipBytes: css.reduce((n, s) => n + gz(s), 0),
+  htmlGzipBytes: gzipSync(html).length,
+}
+const assets = readdirSync(path.join(out, 'assets'))
+const indexFiles = assets.filter((f) => f.startsWith('search-index'))
+const rootIndex = indexFiles.map((f) => ({ f, size: statSync(path.join(out, 'assets', f)).size })).sort((a, b) => b.size - a.size)[0]
+results.search = {
+  indexFiles: indexFiles.length,
+  rootIndexGzipBytes: rootIndex ? gz(`assets/${rootIndex.f}`) : 0,
+  indexGzipBytesPerPage: rootIndex ? Math.round(gz(`assets/${rootIndex.f}`) / results.siteCold.pages) : 0,
+}
+
+writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
+const row = (name, r) => `${name.padEnd(14)} wall ${r.wallMs.median.toFixed(0).padStart(6)} ms (min ${r.wallMs.min.toFixed(0)}, max ${r.wallMs.max.toFixed(0)})  cpu ${r.cpuMs.median.toFixed(0).padStart(6)} ms  rss ${r.maxRssMb.median.toFixed(0).padStart(5)} MB  ${r.pages} pages  ${r.pagesPerSecond} pages/s`
+console.log(['siteCold', 'siteWarm', `corpus${sizes[0]}`, `corpus${sizes[1]}`].map((k) => row(k, results[k])).join('\n'))
+console.log(`floor (remark parse only)  ${results.floor.median.toFixed(0)} ms; build/floor ${results.buildToFloor}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
+console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
+console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per page`)

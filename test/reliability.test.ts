@@ -1,0 +1,93 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { FIXTURES } from './helpers.js'
+
+const BIN = path.resolve(import.meta.dirname, '../bin/chemdocs.js')
+
+function copyFixture(name: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `chemdocs-${name}-`))
+  cpSync(path.join(FIXTURES, name), dir, { recursive: true })
+  return dir
+}
+
+function run(cwd: string, args: string[]) {
+  return spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+}
+
+/** A fingerprint of a whole folder: every path and its bytes. */
+function fingerprint(dir: string): string {
+  const hash = createHash('sha256')
+  for (const f of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const abs = path.join(dir, f)
+    hash.update(f)
+    try {
+      hash.update(readFileSync(abs))
+    } catch {
+      /* a folder */
+    }
+  }
+  return hash.digest('hex')
+}
+
+describe('chemdocs build never loses output', () => {
+  it('exits 0 with a summary, 1 on content errors (dist/ unchanged), 2 on config errors', () => {
+    const dir = copyFixture('basic-site')
+    const ok = run(dir, ['build'])
+    expect(ok.status).toBe(0)
+    expect(ok.stdout).toMatch(/built 11 pages into .*dist \(.* MB\) in .* s/)
+    const before = fingerprint(path.join(dir, 'dist'))
+    writeFileSync(path.join(dir, 'docs/tools/saw.md'), '---\ntitle: Saw\n---\n\nSee [nothing](./nothing.md).\n')
+    const bad = run(dir, ['build'])
+    expect(bad.status).toBe(1)
+    expect(bad.stderr).toContain('docs/tools/saw.md:5:5  error  link to `./nothing.md` points to a markdown file that does not exist')
+    expect(bad.stderr).not.toMatch(/\n\s+at /)
+    expect(fingerprint(path.join(dir, 'dist'))).toBe(before)
+    writeFileSync(path.join(dir, 'site.config.ts'), "export default { title: 'x', url: 'https://e.org/', unknownKey: 1 }\n")
+    const usage = run(dir, ['build'])
+    expect(usage.status).toBe(2)
+    expect(usage.stderr).toContain('error invalid-config: invalid config')
+    expect(usage.stderr).toContain('unknownKey: unknown key')
+    expect(usage.stderr).not.toMatch(/\n\s+at /)
+    expect(fingerprint(path.join(dir, 'dist'))).toBe(before)
+  })
+
+  it('keeps the previous dist/ complete when a build is killed mid-way', async () => {
+    const dir = copyFixture('basic-site')
+    expect(run(dir, ['build']).status).toBe(0)
+    const before = fingerprint(path.join(dir, 'dist'))
+    for (const delay of [50, 150, 300, 500]) {
+      const child = spawn(process.execPath, [BIN, 'build'], { cwd: dir, stdio: 'ignore' })
+      await new Promise((r) => setTimeout(r, delay))
+      child.kill('SIGKILL')
+      await new Promise((r) => child.once('exit', r))
+      // Either the old output or a complete new one (the swap may have finished): never half.
+      const after = run(dir, ['build'])
+      expect(after.status).toBe(0)
+      expect(fingerprint(path.join(dir, 'dist'))).toBe(before)
+    }
+  })
+
+  it('two builds started at once into the same folder leave one complete output', async () => {
+    const dir = copyFixture('basic-site')
+    expect(run(dir, ['build']).status).toBe(0)
+    const before = fingerprint(path.join(dir, 'dist'))
+    const start = () =>
+      new Promise<{ code: number | null; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, [BIN, 'build'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
+        let stderr = ''
+        child.stderr.on('data', (d) => (stderr += d))
+        child.on('exit', (code) => resolve({ code, stderr }))
+      })
+    const results = await Promise.all([start(), start()])
+    for (const r of results) {
+      if (r.code !== 0) expect(r.stderr).toMatch(/another chemdocs build \(pid \d+\) is writing/)
+    }
+    expect(results.some((r) => r.code === 0)).toBe(true)
+    expect(fingerprint(path.join(dir, 'dist'))).toBe(before)
+    expect(existsSync(path.join(dir, 'dist.lock'))).toBe(false)
+  })
+})
