@@ -69,7 +69,7 @@ describe('chemdocs build never loses output', () => {
       expect(after.status).toBe(0)
       expect(fingerprint(path.join(dir, 'dist'))).toBe(before)
     }
-  })
+  }, 180_000)
 
   it('two builds started at once into the same folder leave one complete output', async () => {
     const dir = copyFixture('basic-site')
@@ -89,5 +89,5 @@ describe('chemdocs build never loses output', () => {
     expect(results.some((r) => r.code === 0)).toBe(true)
     expect(fingerprint(path.join(dir, 'dist'))).toBe(before)
     expect(existsSync(path.join(dir, 'dist.lock'))).toBe(false)
-  })
+  }, 120_000)
 })
