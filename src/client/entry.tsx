@@ -5,6 +5,8 @@ import { hasHtmlEnding, toRoute } from '../shared/url.js'
 import { App } from '../../templates/App.js'
 import { RouterContext } from '../../templates/context.js'
 import { createRouter } from './router.js'
+import { createSearchClient } from './search.js'
+import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
 declare global {
   interface Window {
@@ -21,12 +23,14 @@ window.__chemdocsRuntime = Object.freeze({
   preload: (url: string) => router?.preload(url),
 })
 
-function ClientApp({ router, site }: { router: Router; site: SiteData }) {
+function ClientApp({ router, site, search }: { router: Router; site: SiteData; search: SearchClient }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState)
   useLayoutEffect(() => router.didRender(), [state.page, router])
   return (
     <RouterContext.Provider value={state.api}>
-      <App site={site} page={state.page} status={state.status} />
+      <SearchClientContext.Provider value={search}>
+        <App site={site} page={state.page} status={state.status} />
+      </SearchClientContext.Provider>
     </RouterContext.Provider>
   )
 }
@@ -44,7 +48,7 @@ async function boot(): Promise<void> {
   const site = (await fetch(container.dataset.site!).then((r) => r.json())) as SiteData
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
-  hydrateRoot(container, <ClientApp router={router} site={site} />, {
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createSearchClient(site)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   document.documentElement.dataset.hasHydrated = 'true'

@@ -1,3 +1,65 @@
-/// <reference lib="webworker" />
-// The search worker; owned by the search work (issue 4).
-export {}
+// The search worker: fetches the index file once, indexes each search scope on first use and
+// answers queries, so neither download nor indexing ever blocks the page.
+import { decodeSearchIndex, type IndexData } from '../shared/search-codec.js'
+import { startSearchIndex, type SearchIndex } from '../shared/search-engine.js'
+import type { SearchIndexFile } from '../shared/search-format.js'
+import type { SearchRequest, SearchResponse } from '../shared/search-protocol.js'
+import { querySearchIndex } from '../shared/search-rank.js'
+
+// The client project is typed for the DOM, not for workers: declare the little used here.
+const worker = self as unknown as {
+  onmessage: ((event: { data: SearchRequest }) => void) | null
+  postMessage(message: SearchResponse): void
+}
+
+/** An index being built: usable once `ready` (titles and headings), whole once `complete`. */
+interface Building {
+  ready: Promise<SearchIndex>
+  complete: Promise<SearchIndex>
+}
+
+const files = new Map<string, Promise<IndexData>>()
+const indexes = new Map<string, Building>()
+
+function loadFile(url: string): Promise<IndexData> {
+  let file = files.get(url)
+  if (!file) {
+    file = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
+      return decodeSearchIndex((await response.json()) as SearchIndexFile)
+    })
+    file.catch(() => files.delete(url)) // a later request retries
+    files.set(url, file)
+  }
+  return file
+}
+
+function loadIndex(url: string, scope: string): Building {
+  const key = `${url}\n${scope}`
+  let building = indexes.get(key)
+  if (!building) {
+    const started = loadFile(url).then((data) => startSearchIndex(data, scope))
+    // The section texts are indexed in a later task, so a query that is already waiting is
+    // answered from titles and headings first.
+    const complete = started.then((b) => new Promise<SearchIndex>((resolve) => setTimeout(() => (b.finish(), resolve(b.index)), 0)))
+    building = { ready: started.then((b) => b.index), complete }
+    complete.catch(() => indexes.delete(key))
+    indexes.set(key, building)
+  }
+  return building
+}
+
+worker.onmessage = ({ data: request }) => {
+  const building = loadIndex(request.indexUrl, request.scope)
+  const reply =
+    request.type === 'load'
+      ? building.complete.then((): SearchResponse => ({ type: 'loaded', id: request.id }))
+      : building.ready.then((index): SearchResponse => {
+          const result = querySearchIndex(index, request.q, request.limit)
+          return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true } }
+        })
+  reply.then(
+    (response) => worker.postMessage(response),
+    (error: unknown) => worker.postMessage({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) }),
+  )
+}

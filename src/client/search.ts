@@ -1,0 +1,71 @@
+import type { SearchClient } from '../../templates/search/search-client.js'
+import { trimSlashes } from '../shared/search-format.js'
+import type { SearchRequest, SearchResponse, SearchResult } from '../shared/search-protocol.js'
+import type { SiteData } from '../shared/types.js'
+import { withBase } from '../shared/url.js'
+import { markTerms } from './highlight.js'
+
+type Pending = { resolve: (response: SearchResponse) => void; reject: (error: Error) => void }
+/** A request before it gets its id (Omit over each member of the union). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
+type Request = WithoutId<SearchRequest>
+
+/**
+ * The page side of search: starts the worker on first use (focus, hover or the shortcut), sends
+ * it requests and matches the replies by id. Each search context is loaded once.
+ */
+export function createSearchClient(site: SiteData): SearchClient {
+  let worker: Worker | undefined
+  let nextId = 1
+  const pending = new Map<number, Pending>()
+  const loads = new Map<string, Promise<void>>()
+
+  const failAll = (message: string) => {
+    for (const p of pending.values()) p.reject(new Error(message))
+    pending.clear()
+    worker?.terminate()
+    worker = undefined
+    loads.clear()
+  }
+  const send = (request: Request): Promise<SearchResponse> => {
+    if (!worker) {
+      worker = new Worker(site.search.workerUrl, { type: 'module', name: 'chemdocs-search' })
+      worker.onmessage = ({ data }: MessageEvent<SearchResponse>) => {
+        pending.get(data.id)?.resolve(data)
+        pending.delete(data.id)
+      }
+      worker.onerror = (event) => failAll(`search worker failed: ${event.message || 'could not start'}`)
+    }
+    const id = nextId++
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      worker!.postMessage({ ...request, id })
+    })
+  }
+  const target = (context: string) => ({
+    indexUrl: site.search.indexUrls[context] ?? site.search.indexUrls[''] ?? '',
+    scope: context ? withBase(site.base, `/${trimSlashes(context)}`) : '',
+  })
+  const expect = async <T extends SearchResponse['type']>(request: Request, type: T) => {
+    const response = await send(request)
+    if (response.type === 'error') throw new Error(response.message)
+    if (response.type !== type) throw new Error(`search worker replied ${response.type} to ${request.type}`)
+    return response as Extract<SearchResponse, { type: T }>
+  }
+
+  return {
+    load(context) {
+      let load = loads.get(context)
+      if (!load) {
+        load = expect({ type: 'load', ...target(context) }, 'loaded').then(() => undefined)
+        load.catch(() => loads.delete(context))
+        loads.set(context, load)
+      }
+      return load
+    },
+    async search({ q, context, limit }): Promise<SearchResult> {
+      return (await expect({ type: 'search', ...target(context), q, limit }, 'result')).result
+    },
+    highlight: markTerms,
+  }
+}

@@ -1,0 +1,47 @@
+/** Messages of the dev server's live-reload channel (Server-Sent Events), shared by server and client. */
+
+/** URL path of the event stream (root-absolute: the dev server owns the whole origin). */
+export const DEV_EVENTS_PATH = '/__chemdocs/events'
+
+/** Name of the meta element in which the dev server stamps the revision a page was served at. */
+export const DEV_REVISION_META = 'chemdocs-revision'
+
+/** One content problem as the browser overlay shows it. */
+export interface DevProblem {
+  /** Path relative to the site folder, e.g. 'docs/eln/faq.md'. */
+  file: string
+  line?: number
+  column?: number
+  severity: 'error' | 'warning'
+  message: string
+  ruleId: string
+}
+
+/**
+ * `server` changes whenever the dev server restarts, `revision` with every good rebuild: a page
+ * reloads when either differs from the pair it was served with.
+ */
+export interface DevRevision {
+  server: string
+  revision: number
+}
+
+export type DevMessage =
+  | (DevRevision & { type: 'revision' })
+  | (DevRevision & { type: 'problems'; problems: DevProblem[]; summary: string })
+
+/** The `content` of the revision meta element: 'server:revision'. */
+export function formatRevision(r: DevRevision): string {
+  return `${r.server}:${r.revision}`
+}
+
+/** Parses a revision meta `content`; undefined when malformed. */
+export function parseRevision(text: string | null | undefined): DevRevision | undefined {
+  const m = /^([\w-]+):(\d+)$/.exec(text ?? '')
+  return m ? { server: m[1]!, revision: Number(m[2]) } : undefined
+}
+
+/** True when the server has something newer than the page shows. */
+export function isNewer(server: DevRevision, page: DevRevision | undefined): boolean {
+  return page === undefined || server.server !== page.server || server.revision > page.revision
+}

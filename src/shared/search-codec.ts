@@ -1,0 +1,214 @@
+import { impliedHash, SEARCH_INDEX_VERSION, type IndexedPageRow, type SearchIndexFile } from './search-format.js'
+import { createTermMapper, normalizeText } from './search-tokenize.js'
+
+/**
+ * A decoded index file: every string as piece ids in one buffer, each string ended by 0. The
+ * short strings (per page: title, description, keywords, section headings) come first and are
+ * decoded at once; the section texts follow once decodeBodies has run.
+ */
+export interface IndexData {
+  /** Words and separators; 0 ('') ends a string. */
+  pieces: string[]
+  /** 1 for pieces made of letters and digits. */
+  isWord: Uint8Array
+  stream: Uint32Array
+  pages: IndexDataPage[]
+  /** The coded section texts, until decodeBodies reads them. */
+  bodies: string | undefined
+  /** Where the short strings end and the section texts start in the stream. */
+  headsEnd: number
+  /** Normalised word pairs ('well plate') that also count as their joined form. */
+  joins: string[]
+  /** The index term of a word piece, given its normalised text (undefined for a stop word). */
+  termOfPiece(piece: number, text: string): string | undefined
+}
+
+export interface IndexDataPage {
+  url: string
+  breadcrumb: string[]
+  /** Offset of the title; description and keywords follow, then the section headings. */
+  start: number
+  sections: number
+  /** Section hashes that are not the slug of their heading, by section number. */
+  hashes: Record<number, string>
+  /** Offset of each section's text (after decodeBodies). */
+  bodies: number[]
+}
+
+// Piece ids are written as JSON-safe ASCII (no '"' or '\'), in bijective base: zero or more
+// "continuation" characters, then one "final" character. The 64 most frequent pieces take one
+// character, the next 1,856 two. It gzips as well as a binary varint, and stays a .json file
+// that every static host compresses.
+const ALPHABET = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).filter((c) => c !== '"' && c !== '\\')
+const FINALS = ALPHABET.slice(0, 64)
+const CONTINUATIONS = ALPHABET.slice(64)
+const PIECE = /[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu
+const WORD_START = /^[\p{L}\p{N}]/u
+
+/** True for pieces made of letters and digits (the rest are separators). */
+export function isWordPiece(piece: string): boolean {
+  const c = piece.charCodeAt(0)
+  // ASCII first: the Unicode-class pattern is slow in a cold worker, and runs for every piece.
+  if (c < 128) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
+  return WORD_START.test(piece)
+}
+
+/** Codes pages as an index file. A single space between two words is implied, not stored. */
+export function encodeSearchIndex(rows: IndexedPageRow[]): SearchIndexFile {
+  const heads = rows.flatMap(([, title, , description, keywords, sections]) => [title, description, keywords, ...sections.map(([heading]) => heading)])
+  const bodies = rows.flatMap(([, , , , , sections]) => sections.map(([, text]) => text))
+  const split = (s: string) => (s.match(PIECE) ?? []).filter((p, i, all) => !(p === ' ' && i > 0 && isWordPiece(all[i - 1]!) && isWordPiece(all[i + 1] ?? '')))
+  const headPieces = heads.map(split)
+  const bodyPieces = bodies.map(split)
+  const counts = new Map<string, number>()
+  for (const pieces of [...headPieces, ...bodyPieces]) for (const p of pieces) counts.set(p, (counts.get(p) ?? 0) + 1)
+  const pieces = ['', ...[...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || (a < b ? -1 : 1))]
+  const idOf = new Map(pieces.map((p, i) => [p, i]))
+  const code = (strings: string[][]) => strings.map((ps) => ps.map((p) => toCode(idOf.get(p)!)).join('') + toCode(0)).join('')
+  const pages = rows.map(([url, , breadcrumb, , , sections]): SearchIndexFile['pages'][number] => {
+    const hashes: Record<number, string> = {}
+    sections.forEach(([heading, , hash], i) => {
+      if (hash !== undefined && hash !== impliedHash(heading)) hashes[i] = hash
+    })
+    return Object.keys(hashes).length ? [url, breadcrumb, sections.length, hashes] : [url, breadcrumb, sections.length]
+  })
+  return { v: SEARCH_INDEX_VERSION, pieces, pages, heads: code(headPieces), bodies: code(bodyPieces), joins: findJoins([...headPieces, ...bodyPieces]), ...stemsOf(pieces) }
+}
+
+/** Each word piece's index term as an edit of its normalised form (see SearchIndexFile.stems). */
+function stemsOf(pieces: string[]): { stems: string; stemEdits: string[] } {
+  const termOf = createTermMapper()
+  const stemEdits = ['0']
+  const stems = pieces.map((piece) => {
+    if (!piece || !isWordPiece(piece)) return ALPHABET[0]
+    const text = normalizeText(piece)
+    const term = termOf(text)
+    let kept = 0
+    while (term !== undefined && kept < term.length && term[kept] === text[kept]) kept++
+    const edit = term === undefined ? '-' : `${text.length - kept}${term.slice(kept)}`
+    if (!stemEdits.includes(edit)) stemEdits.push(edit)
+    return ALPHABET[stemEdits.indexOf(edit)]
+  })
+  if (stemEdits.length > ALPHABET.length) throw new Error(`too many stem edits for the search index (${stemEdits.length})`)
+  return { stems: stems.join(''), stemEdits }
+}
+
+/**
+ * Neighbouring words (written with one space) whose joined form is itself a word of the site:
+ * 'well plate' when 'wellplate' occurs too. Both parts have 3+ letters: shorter joins such as
+ * 'in to' -> 'into' are noise.
+ */
+function findJoins(strings: string[][]): string[] {
+  const words = new Set(strings.flatMap((pieces) => pieces.filter(isWordPiece).map(normalizeText)))
+  const joins = new Set<string>()
+  for (const pieces of strings) {
+    for (let i = 1; i < pieces.length; i++) {
+      if (!isWordPiece(pieces[i - 1]!) || !isWordPiece(pieces[i]!)) continue
+      const a = normalizeText(pieces[i - 1]!)
+      const b = normalizeText(pieces[i]!)
+      if (a.length >= 3 && b.length >= 3 && words.has(a + b)) joins.add(`${a} ${b}`)
+    }
+  }
+  return [...joins].sort()
+}
+
+/** Reads an index file's pages and short strings; the section texts wait for decodeBodies. */
+export function decodeSearchIndex(file: SearchIndexFile): IndexData {
+  if (file.v !== SEARCH_INDEX_VERSION) throw new Error(`search index format ${String(file.v)} is not supported (expected ${SEARCH_INDEX_VERSION})`)
+  // Two spare ends after the last string let readers look two pieces ahead without a bounds check.
+  const stream = new Uint32Array(file.heads.length + file.bodies.length + 2)
+  const headsEnd = decodeInto(file.heads, stream, 0)
+  const isWord = mapToBytes(file.pieces, (p) => (isWordPiece(p) ? 1 : 0))
+  const edits = file.stemEdits.map((edit) => (edit === '-' ? undefined : { drop: parseInt(edit, 10), add: edit.replace(/^\d+/, '') }))
+  const termOfPiece = (piece: number, text: string) => {
+    const edit = edits[ALPHABET_INDEX[file.stems.charCodeAt(piece)] ?? 0]
+    return edit && text.slice(0, text.length - edit.drop) + edit.add
+  }
+  const data: IndexData = { pieces: file.pieces, isWord, stream, pages: [], bodies: file.bodies, headsEnd, joins: file.joins, termOfPiece }
+  let at = 0
+  const next = () => {
+    while (stream[at] !== 0) at++
+    at++
+  }
+  for (const [url, breadcrumb, sections, hashes = {}] of file.pages) {
+    data.pages.push({ url, breadcrumb, start: at, sections, hashes, bodies: [] })
+    for (let i = 0; i < 3 + sections; i++) next()
+  }
+  return data
+}
+
+/** Decodes the section texts (once); their offsets land in each page's `bodies`. */
+export function decodeBodies(data: IndexData): void {
+  if (data.bodies === undefined) return
+  const end = decodeInto(data.bodies, data.stream, data.headsEnd)
+  data.bodies = undefined
+  let at = data.headsEnd
+  for (const page of data.pages) {
+    for (let i = 0; i < page.sections; i++) {
+      page.bodies.push(at)
+      while (data.stream[at] !== 0) at++
+      at++
+    }
+  }
+  if (at !== end) throw new Error('search index sections do not match its pages')
+}
+
+/** The string starting at a stream offset, spaces between words restored. */
+export function decodeString(data: Pick<IndexData, 'pieces' | 'stream' | 'isWord'>, start: number): string {
+  let out = ''
+  let prevWord = false
+  for (let i = start; data.stream[i] !== 0 && i < data.stream.length; i++) {
+    const id = data.stream[i]!
+    const word = data.isWord[id] === 1
+    if (word && prevWord) out += ' '
+    out += data.pieces[id]
+    prevWord = word
+  }
+  return out
+}
+
+const ALPHABET_INDEX = (() => {
+  const index = new Int8Array(128).fill(-1)
+  ALPHABET.forEach((c, i) => (index[c.charCodeAt(0)] = i))
+  return index
+})()
+
+const DIGIT = (() => {
+  const digit = new Int8Array(128).fill(-1)
+  FINALS.forEach((c, i) => (digit[c.charCodeAt(0)] = i))
+  CONTINUATIONS.forEach((c, i) => (digit[c.charCodeAt(0)] = FINALS.length + i))
+  return digit
+})()
+
+/** Decodes coded text into the stream from `at`; returns where it ended. */
+function decodeInto(text: string, stream: Uint32Array, at: number): number {
+  let high = 0
+  for (let i = 0; i < text.length; i++) {
+    const d = DIGIT[text.charCodeAt(i)] ?? -1
+    if (d < 0) throw new Error('search index text is corrupt')
+    if (d >= FINALS.length) high = high * CONTINUATIONS.length + (d - FINALS.length + 1)
+    else {
+      stream[at++] = high * FINALS.length + d
+      high = 0
+    }
+  }
+  return at
+}
+
+/** A typed array of f over an array; a plain loop, as Uint8Array.from(array, f) is slow in V8. */
+export function mapToBytes<T>(items: readonly T[], f: (item: T, i: number) => number): Uint8Array {
+  const bytes = new Uint8Array(items.length)
+  for (let i = 0; i < items.length; i++) bytes[i] = f(items[i]!, i)
+  return bytes
+}
+
+function toCode(id: number): string {
+  let code = FINALS[id % FINALS.length]!
+  let high = Math.floor(id / FINALS.length)
+  while (high > 0) {
+    high--
+    code = CONTINUATIONS[high % CONTINUATIONS.length]! + code
+    high = Math.floor(high / CONTINUATIONS.length)
+  }
+  return code
+}

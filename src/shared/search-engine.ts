@@ -1,0 +1,149 @@
+import { decodeBodies, decodeString, type IndexData } from './search-codec.js'
+import { impliedHash, isInScope } from './search-format.js'
+import { createLexicon, END, JOINER, WORD, type Lexicon, type WordInfo } from './search-lexicon.js'
+
+export type { WordInfo }
+
+/** The five kinds of search document, in lunr-plugin slot order (behaviour A4). */
+export const DOC_TYPES = ['title', 'heading', 'description', 'keywords', 'content'] as const
+export type DocType = (typeof DOC_TYPES)[number]
+
+/** One search document: a page's title, description or keywords, or a section's heading or text. */
+export interface SearchDoc {
+  type: DocType
+  /** Index of type in DOC_TYPES. */
+  slot: number
+  page: number
+  /** Section number within the page, or -1 for page-level documents. */
+  section: number
+  /** Where its text starts in the piece stream. */
+  start: number
+  /** Indexed words (the BM25 field length). */
+  length: number
+}
+
+export interface IndexedPage {
+  url: string
+  title: string
+  breadcrumb: string[]
+  sections: { heading: string; hash: string }[]
+  /** Ids of the page's documents, in order. */
+  docs: number[]
+}
+
+/** The in-memory index the worker queries. */
+export interface SearchIndex {
+  data: IndexData
+  docs: SearchDoc[]
+  pages: IndexedPage[]
+  /** term -> flat [doc, termFrequency, doc, termFrequency, ...], docs ascending. */
+  postings: Map<string, number[]>
+  /** Documents and average length per doc type (DOC_TYPES order). */
+  docCount: number[]
+  avgLength: number[]
+  /** All normalised words, sorted (binary search for prefixes). */
+  words: string[]
+  wordInfo: Map<string, WordInfo>
+  termOf: (text: string) => string | undefined
+  /** False while only titles, descriptions, keywords and headings are indexed. */
+  complete: boolean
+  /** Token positions and terms of recently shown documents, by stream offset (for match ranges). */
+  tokens: Map<number, { start: number; end: number; term: string | undefined }[]>
+  /** Scoring arrays reused from query to query (search-score.ts). */
+  buffers?: { docScore: Float64Array; docClauses: Uint8Array; scratch: Float64Array; matchedDocs: number[] }
+  /** How often each of `words` occurs (same order). */
+  wordCounts: Uint32Array
+}
+
+/** Builds the whole index of the pages within `scope` (a URL prefix; '' for all) at once. */
+export function createSearchIndex(data: IndexData, scope = ''): SearchIndex {
+  const building = startSearchIndex(data, scope)
+  building.finish()
+  return building.index
+}
+
+/**
+ * Starts the index of the pages within `scope` with their short documents (titles, descriptions,
+ * keywords, headings): they are a tenth of the text, index in a fraction of the time and already
+ * answer most queries well. `finish` decodes and adds the section texts. The worker runs this on
+ * every load, so indexing is one flat pass over piece ids (see search-lexicon.ts).
+ */
+export function startSearchIndex(data: IndexData, scope: string): { index: SearchIndex; finish(): void } {
+  const lexicon = createLexicon(data)
+  const index: SearchIndex = { data, docs: [], pages: [], postings: new Map(), docCount: [], avgLength: [], words: [], wordInfo: new Map(), termOf: lexicon.termOf, complete: false, tokens: new Map(), wordCounts: new Uint32Array(0) }
+  const inScope = data.pages.filter((p) => isInScope(p.url, scope))
+  const add = (page: number, type: DocType, start: number, section = -1) => {
+    if (data.stream[start] === 0) return
+    index.pages[page]!.docs.push(index.docs.length)
+    index.docs.push({ type, slot: DOC_TYPES.indexOf(type), page, section, start, length: 0 })
+  }
+  inScope.forEach((head, page) => {
+    const title = decodeString(data, head.start)
+    index.pages.push({ url: head.url, title, breadcrumb: head.breadcrumb, sections: [], docs: [] })
+    let at = head.start
+    const next = () => {
+      const start = at
+      while (data.stream[at] !== 0) at++
+      at++
+      return start
+    }
+    for (const type of ['title', 'description', 'keywords'] as const) add(page, type, next())
+    for (let i = 0; i < head.sections; i++) {
+      const start = next()
+      const heading = decodeString(data, start)
+      index.pages[page]!.sections.push({ heading, hash: head.hashes[i] ?? impliedHash(heading) })
+      if (heading !== title) add(page, 'heading', start, i)
+    }
+  })
+  indexDocs(index, lexicon, 0)
+  return {
+    index,
+    finish() {
+      if (index.complete) return
+      decodeBodies(data)
+      const from = index.docs.length
+      inScope.forEach((head, page) => head.bodies.forEach((start, i) => add(page, 'content', start, i)))
+      indexDocs(index, lexicon, from)
+      index.complete = true
+    },
+  }
+}
+
+/** Adds documents from `from` on to the postings, then refreshes the statistics. */
+function indexDocs(index: SearchIndex, lexicon: Lexicon, from: number): void {
+  const { stream } = index.data
+  const { kind } = lexicon
+  for (let id = from; id < index.docs.length; id++) {
+    const doc = index.docs[id]!
+    for (let i = doc.start; stream[i] !== END; i++) {
+      const p = stream[i]!
+      if (kind[p] !== WORD) continue
+      doc.length += lexicon.countPiece(p)
+      if (i === doc.start) continue
+      const before = kind[stream[i - 1]!]
+      // Two word pieces in a row were written with one space between them.
+      if (before === WORD) lexicon.countSpaced(stream[i - 1]!, p)
+      // The last word of a compound ('Vis' in 'UV/Vis') also counts the compound's joined form.
+      else if (before === JOINER && i - 2 >= doc.start && kind[stream[i - 2]!] === WORD && !(kind[stream[i + 1]!] === JOINER && kind[stream[i + 2]!] === WORD)) {
+        let first = i
+        while (first - 2 >= doc.start && kind[stream[first - 1]!] === JOINER && kind[stream[first - 2]!] === WORD) first -= 2
+        const ids: number[] = []
+        for (let j = first; j <= i; j += 2) ids.push(stream[j]!)
+        lexicon.countCompound(ids)
+      }
+    }
+    lexicon.flush(id)
+  }
+  index.postings = lexicon.postings()
+  index.wordInfo = lexicon.words()
+  index.words = [...index.wordInfo.keys()].sort()
+  index.wordCounts = new Uint32Array(index.words.length)
+  index.words.forEach((w, i) => (index.wordCounts[i] = index.wordInfo.get(w)!.count))
+  index.docCount = DOC_TYPES.map((_, slot) => index.docs.filter((d) => d.slot === slot).length)
+  index.avgLength = index.docCount.map((n, slot) => (n ? index.docs.reduce((sum, d) => sum + (d.slot === slot ? d.length : 0), 0) / n : 1))
+}
+
+/** The text of a document. */
+export function docText(index: SearchIndex, doc: SearchDoc): string {
+  return decodeString(index.data, doc.start)
+}

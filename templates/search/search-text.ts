@@ -1,0 +1,17 @@
+/** The search UI's strings (behaviour A16), in one place. */
+export const SEARCH_TEXT = {
+  placeholder: 'Search',
+  label: 'Search',
+  clear: 'Clear the search',
+  results: 'Search suggestions',
+  noResults: 'No results',
+  seeAll: 'See all results',
+  seeAllWithin: (context: string) => `See all results within "${context}"`,
+  seeAllOutside: (context: string) => `See all results outside "${context}"`,
+  pageTitle: (query: string) => (query ? `Search results for "${query}"` : 'Search the documentation'),
+  documentsFound: (count: number) => (count === 1 ? '1 document found' : `${count} documents found`),
+  noDocuments: 'No documents were found',
+  everywhere: 'Everywhere',
+  contextLabel: 'Search in',
+  unavailable: (reason: string) => `Search is not available right now (${reason}).`,
+}

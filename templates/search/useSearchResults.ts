@@ -1,0 +1,62 @@
+import { useCallback, useRef, useState } from 'react'
+import type { SearchResult } from '../../src/shared/search-protocol.js'
+import { useSearchClient } from './search-client.js'
+
+/**
+ * Asks the worker for results in a search context (shared by the box and the search page).
+ * Replies to outdated queries are dropped; a partial answer (titles and headings only) is asked
+ * again once the context is fully indexed, with `refresh` set. `loading` is true until the
+ * context is fully indexed.
+ */
+export function useSearchResults(context: string, limit: number, onResult?: (result: SearchResult, refresh: boolean) => void) {
+  const client = useSearchClient()
+  const [result, setResult] = useState<SearchResult | null>(null)
+  const [loading, setLoading] = useState(false)
+  const [failure, setFailure] = useState('')
+  const latest = useRef(0)
+  const fail = (error: unknown) => setFailure(error instanceof Error ? error.message : String(error))
+
+  const warmUp = useCallback(() => {
+    if (!client) return
+    setLoading(true)
+    client.load(context).then(
+      () => setLoading(false),
+      (error: unknown) => {
+        setLoading(false)
+        fail(error)
+      },
+    )
+  }, [client, context])
+
+  const search = (q: string, refresh = false): void => {
+    const id = ++latest.current
+    if (!client || !q.trim()) {
+      setResult(null)
+      return
+    }
+    if (!refresh) warmUp()
+    client.search({ q, context, limit }).then(
+      (next) => {
+        if (id !== latest.current) return
+        setFailure('')
+        setResult(next)
+        onResult?.(next, refresh)
+        if (next.partial) void client.load(context).then(() => (id === latest.current ? search(q, true) : undefined))
+      },
+      (error: unknown) => id === latest.current && fail(error),
+    )
+  }
+
+  return {
+    result,
+    loading,
+    failure,
+    warmUp,
+    search,
+    /** Forgets the results and drops replies still on their way. */
+    reset: () => {
+      latest.current++
+      setResult(null)
+    },
+  }
+}

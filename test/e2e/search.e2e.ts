@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launch, openPage, waitForHydration, type WatchedPage } from './browser.js'
+
+// Local search in the built site (issue 4): the search box, the search page and highlighting.
+const site = inject('siteUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const INPUT = '.navbar__search-input'
+
+async function open(path: string): Promise<WatchedPage> {
+  const w = await openPage(browser)
+  await w.page.goto(site + path)
+  await waitForHydration(w.page)
+  return w
+}
+
+/** Types into the search box and waits for the suggestions of exactly that text. */
+async function typeQuery(page: Page, text: string): Promise<void> {
+  await page.click(INPUT)
+  await page.keyboard.type(text)
+  await page.waitForSelector('.search-dropdown:not([hidden])')
+}
+
+/** expect.poll with room for a busy machine (the worker starts and indexes on first use). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 })
+
+const suggestions = (page: Page) => page.locator('#search-suggestions [role="option"]')
+
+describe('search box', () => {
+  it('shows the placeholder and the ctrl K hint, and mod+k focuses it', async () => {
+    const w = await open('/docs')
+    const input = w.page.locator(INPUT)
+    expect(await input.getAttribute('placeholder')).toBe('Search')
+    expect(await input.getAttribute('role')).toBe('combobox')
+    expect(await w.page.locator('.navbar__search-hint kbd').allTextContents()).toEqual(['ctrl', 'K'])
+    await w.page.keyboard.press('Control+k')
+    expect(await w.page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('lists at most 8 suggestions grouped by page, marks the terms and selects the first', async () => {
+    const w = await open('/docs')
+    await typeQuery(w.page, 'nmr')
+    await poll(() => suggestions(w.page).count()).toBeGreaterThan(1)
+    const hits = w.page.locator('#search-suggestions .search-hit')
+    expect(await hits.count()).toBeLessThanOrEqual(8)
+    expect(await hits.first().getAttribute('aria-selected')).toBe('true')
+    expect(await w.page.locator(INPUT).getAttribute('aria-activedescendant')).toBe('search-suggestion-0')
+    expect((await hits.first().locator('mark').first().textContent())?.toLowerCase()).toBe('nmr')
+    // A page's title row is followed by its sections, drawn as a tree.
+    expect(await w.page.locator('.search-hit .search-icon--tree-last').count()).toBeGreaterThan(0)
+    expect(await w.page.locator('.search-dropdown__footer').textContent()).toBe('See all results')
+    await w.context.close()
+  })
+
+  it('moves with the arrow keys, opens the hit with Enter and marks the terms on the target page', async () => {
+    const w = await open('/docs')
+    await typeQuery(w.page, 'wellplate')
+    await poll(() => suggestions(w.page).count()).toBeGreaterThan(2)
+    await w.page.keyboard.press('ArrowDown')
+    expect(await w.page.locator(INPUT).getAttribute('aria-activedescendant')).toBe('search-suggestion-1')
+    const href = (await suggestions(w.page).nth(1).getAttribute('data-href'))!
+    expect(href).toMatch(/^\/docs\/.+\?_highlight=[^&]+.*#.+/)
+    await w.page.keyboard.press('Enter')
+    await w.page.waitForURL(site + href)
+    await poll(() => w.page.locator('article mark[data-markjs]').count()).toBeGreaterThan(0)
+    expect(await w.page.locator(INPUT).inputValue()).toBe('wellplate')
+    expect(await w.page.locator('.search-dropdown').isHidden()).toBe(true)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('closes on Escape and on blur, and ignores blank input', async () => {
+    const w = await open('/docs')
+    await typeQuery(w.page, 'doi')
+    await w.page.keyboard.press('Escape')
+    expect(await w.page.locator('.search-dropdown').isHidden()).toBe(true)
+    expect(await w.page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT')
+    await typeQuery(w.page, ' orcid')
+    await w.page.click('article h1')
+    expect(await w.page.locator('.search-dropdown').isHidden()).toBe(true)
+    await w.page.fill(INPUT, '   ')
+    await w.page.waitForTimeout(300)
+    expect(await w.page.locator('.search-dropdown').isHidden()).toBe(true)
+    await w.context.close()
+  })
+
+  it('shows the loading ring while the index loads after text was typed', async () => {
+    const w = await open('/docs')
+    let release!: () => void
+    const released = new Promise<void>((r) => (release = r))
+    await w.page.route('**/assets/search-index.*', async (route) => {
+      await released
+      await route.continue()
+    })
+    await w.page.click(INPUT)
+    expect(await w.page.locator('.search-loading-ring').count()).toBe(0)
+    await w.page.keyboard.type('sample')
+    await w.page.waitForSelector('.navbar__search .search-loading-ring')
+    release()
+    await w.page.waitForSelector('#search-suggestions .search-hit')
+    // Titles and headings answer first; the ring stays until the section texts are indexed too.
+    await poll(() => w.page.locator('.navbar__search .search-loading-ring').count()).toBe(0)
+    await w.context.close()
+  })
+
+  it('searches the context of the page: within it, and outside it when nothing matches', async () => {
+    const w = await open('/docs/repo/doi')
+    await typeQuery(w.page, 'doi')
+    const footer = w.page.locator('.search-dropdown__footer')
+    await poll(() => footer.textContent()).toBe('See all results within "Repository"')
+    await w.page.fill(INPUT, 'spinsolve')
+    await poll(() => w.page.locator('.search-dropdown__empty').textContent()).toBe('No results')
+    expect(await footer.textContent()).toBe('See all results outside "Repository"')
+    await footer.click()
+    await w.page.waitForURL(/\/search\/\?q=spinsolve$/)
+    await poll(() => w.page.locator('.search-result').count()).toBeGreaterThan(0)
+    await w.context.close()
+  })
+
+  it('explains query syntax errors instead of failing silently', async () => {
+    const w = await open('/docs')
+    const message = w.page.locator('.search-dropdown__message--error')
+    const cases: [string, RegExp][] = [
+      ['colour:red', /Unknown field "colour"/],
+      ['title:', /Expected a search term after "title:"/],
+      ['sample~x', /edit distance after "~" must be a number/],
+      ['sample^', /boost after "\^" must be a number/],
+    ]
+    await w.page.click(INPUT)
+    for (const [query, expected] of cases) {
+      await w.page.fill(INPUT, query)
+      await poll(() => message.textContent()).toMatch(expected)
+    }
+    await w.page.fill(INPUT, 'title:nmr -bruker')
+    await poll(() => w.page.locator('#search-suggestions .search-hit').count()).toBeGreaterThan(0)
+    expect(await message.count()).toBe(0)
+    await w.context.close()
+  })
+
+  it('has no serious accessibility problem with suggestions or with none', async () => {
+    const w = await openPage(browser, { bypassCSP: true })
+    await w.page.goto(site + '/docs')
+    await waitForHydration(w.page)
+    await typeQuery(w.page, 'sample')
+    await poll(() => suggestions(w.page).count()).toBeGreaterThan(1)
+    const problems = async () => {
+      const result = await new AxeBuilder({ page: w.page }).include('.navbar__search').analyze()
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    }
+    expect(await problems()).toEqual([])
+    await w.page.fill(INPUT, 'zzzyyyxxx')
+    await poll(() => w.page.locator('.search-dropdown__empty').count()).toBe(1)
+    expect(await w.page.locator(INPUT).getAttribute('aria-expanded')).toBe('false')
+    expect(await problems()).toEqual([])
+    await w.context.close()
+  })
+
+  it('clears the box and the highlight parameters with the clear button', async () => {
+    const w = await open('/docs/eln/ui/elements/samples?_highlight=sample&keep=1#create-a-sample')
+    await poll(() => w.page.locator('article mark[data-markjs]').count()).toBeGreaterThan(0)
+    expect(await w.page.locator(INPUT).inputValue()).toBe('sample')
+    await w.page.click('.navbar__search-clear')
+    await w.page.waitForURL(site + '/docs/eln/ui/elements/samples?keep=1#create-a-sample')
+    await poll(() => w.page.locator('article mark[data-markjs]').count()).toBe(0)
+    expect(await w.page.locator(INPUT).inputValue()).toBe('')
+    expect(await w.page.locator('.navbar__search-hint').count()).toBe(1)
+    await w.context.close()
+  })
+})
+
+describe('highlighting on the target page', () => {
+  it('marks every _highlight term in the article and scrolls to the first one', async () => {
+    const w = await open('/docs/eln/ui/elements/samples?_highlight=decoupled&_highlight=molecule')
+    await poll(() => w.page.locator('article mark[data-markjs]').count()).toBeGreaterThan(1)
+    const texts = (await w.page.locator('article mark[data-markjs]').allTextContents()).map((t) => t.toLowerCase())
+    expect(new Set(texts)).toEqual(new Set(['decoupled', 'molecule']))
+    await poll(() => w.page.evaluate(() => {
+      const r = document.querySelector('article mark[data-markjs]')!.getBoundingClientRect()
+      return r.top >= 0 && r.bottom <= innerHeight
+    })).toBe(true)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+})
+
+describe('search page', () => {
+  it('reads q, shows all results with a count and keeps the URL in sync while typing', async () => {
+    const w = await open('/search/?q=sample')
+    await poll(() => w.page.locator('h1').textContent()).toBe('Search results for "sample"')
+    expect(await w.page.title()).toMatch(/^Search results for "sample"/)
+    await poll(() => w.page.locator('.search-page__count').count()).toBe(1)
+    expect(await w.page.locator('.search-page .search-loading-ring').count()).toBe(0)
+    const count = await w.page.locator('.search-result').count()
+    expect(count).toBeGreaterThan(8)
+    expect(await w.page.locator('.search-page__count').textContent()).toBe(`${count} documents found`)
+    expect(await w.page.locator('.search-result').first().locator('.search-result__path').count()).toBeGreaterThan(0)
+    const length = await w.page.evaluate(() => history.length)
+    await w.page.fill('input[name="q"]', 'spinsolve')
+    await w.page.waitForURL(site + '/search/?q=spinsolve')
+    expect(await w.page.evaluate(() => history.length)).toBe(length)
+    await w.page.fill('input[name="q"]', 'zzzyyyxxx')
+    await poll(() => w.page.locator('.search-page__count').textContent()).toBe('No documents were found')
+    await w.page.fill('input[name="q"]', '')
+    await poll(() => w.page.locator('h1').textContent()).toBe('Search the documentation')
+    expect(w.page.url()).toBe(site + '/search/')
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('limits results to the ctx context and offers the contexts in a select', async () => {
+    const w = await open('/search/?q=template&ctx=docs/labimotion')
+    expect(await w.page.locator('#context-selector').inputValue()).toBe('docs/labimotion')
+    await poll(() => w.page.locator('.search-result').count()).toBeGreaterThan(0)
+    const links = await w.page.locator('.search-result__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    const inLabimotion = (href: string | null) => /^\/docs\/labimotion([/?#]|$)/.test(href ?? '')
+    expect(links.every(inLabimotion)).toBe(true)
+    await w.page.selectOption('#context-selector', '')
+    await w.page.waitForURL(site + '/search/?q=template')
+    await poll(async () => (await w.page.locator('.search-result__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).some((h) => !inLabimotion(h))).toBe(true)
+    await w.context.close()
+  })
+
+  it('says "1 document found" and shows syntax errors', async () => {
+    const w = await open('/search/?q=title:spinsolve')
+    await poll(() => w.page.locator('.search-page__count').textContent()).toBe('1 document found')
+    await w.page.fill('input[name="q"]', 'sample~x')
+    await poll(() => w.page.locator('.search-page__error').textContent()).toMatch(/edit distance after "~" must be a number/)
+    await w.context.close()
+  })
+
+  it('opens a result with the highlight terms', async () => {
+    const w = await open('/search/?q=spinsolve')
+    await poll(() => w.page.locator('.search-result').count()).toBeGreaterThan(0)
+    await w.page.locator('.search-result__title a').first().click()
+    await w.page.waitForURL(/\/docs\/eln\/devices\/nmr\/magritek_spinsolve\?_highlight=spinsolve/)
+    await poll(() => w.page.locator('article mark[data-markjs]').count()).toBeGreaterThan(0)
+    await w.context.close()
+  })
+})
+
+describe('safety', () => {
+  it('never runs markup from the query, on the search page or in the box', async () => {
+    const payload = '<img src=x onerror="window.__xss=1">'
+    const w = await open(`/search/?q=${encodeURIComponent(payload)}`)
+    await poll(() => w.page.locator('h1').textContent()).toBe(`Search results for "${payload}"`)
+    await w.page.click(INPUT)
+    await w.page.keyboard.type(payload)
+    await w.page.waitForTimeout(300)
+    expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    expect(await w.page.locator('main img[src="x"], .navbar img[src="x"]').count()).toBe(0)
+    await w.context.close()
+  })
+})

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../src/node/build.js'
+import { loadConfig } from '../src/node/config.js'
+import { MemoryWriter } from '../src/node/write.js'
+import { decodeSearchIndex } from '../src/shared/search-codec.js'
+import { createSearchIndex, type SearchIndex } from '../src/shared/search-engine.js'
+import type { SearchIndexFile } from '../src/shared/search-format.js'
+import { querySearchIndex } from '../src/shared/search-rank.js'
+
+// Search on the real docs. Relevance: each query of search-relevance.queries.tsv, typed into the
+// search box as a reader would, must bring its page into the 8 suggestions (90% of queries) and
+// to the top (70%). Also prints the index size per page (target: at most 1,000 bytes gzipped)
+// and the query time per keystroke.
+const ROOT = path.resolve(import.meta.dirname, '..')
+const QUERIES = readFileSync(path.join(import.meta.dirname, 'search-relevance.queries.tsv'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'))
+  .map((line) => line.split('\t') as [string, string])
+
+let index: SearchIndex
+let indexText: string
+let routes: number
+
+beforeAll(async () => {
+  const writer = new MemoryWriter()
+  routes = (await build(await loadConfig(ROOT), { mode: 'production', writer })).pages
+  const file = [...writer.files.keys()].find((f) => /^assets\/search-index\.[0-9a-f]{8}\.json$/.test(f))!
+  indexText = writer.read(file)!
+  index = createSearchIndex(decodeSearchIndex(JSON.parse(indexText) as SearchIndexFile))
+})
+
+describe('search relevance on the real docs', () => {
+  it(`has at least 30 queries`, () => {
+    expect(QUERIES.length).toBeGreaterThanOrEqual(30)
+  })
+
+  it('puts the right page in the top 8 for 90% of the queries and first for 70%', () => {
+    const ranks = QUERIES.map(([q, page]) => ({ q, page, rank: [...new Set(querySearchIndex(index, q, 8).hits.map((h) => h.u))].indexOf(page) }))
+    const misses = ranks.filter((r) => r.rank !== 0).map((r) => `${r.q} -> ${r.page}: ${r.rank < 0 ? 'not in the top 8' : `rank ${r.rank + 1}`}`)
+    const top8 = ranks.filter((r) => r.rank >= 0).length / ranks.length
+    const first = ranks.filter((r) => r.rank === 0).length / ranks.length
+    console.log(`search relevance: top 8 ${(top8 * 100).toFixed(0)}%, first ${(first * 100).toFixed(0)}% of ${ranks.length} queries${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`)
+    expect(top8).toBeGreaterThanOrEqual(0.9)
+    expect(first).toBeGreaterThanOrEqual(0.7)
+  })
+
+  it('links every expected page to an indexed page (a moved page needs the query set updated)', () => {
+    const urls = new Set(index.pages.map((p) => p.url))
+    expect(QUERIES.map(([, page]) => page).filter((page) => !urls.has(page))).toEqual([])
+  })
+
+  it('ships at most 1,000 gzipped bytes of index per page', () => {
+    const perPage = gzipSync(indexText).length / routes
+    console.log(`search index: ${gzipSync(indexText).length} bytes gzipped for ${routes} pages, ${perPage.toFixed(0)} per page`)
+    expect(perPage).toBeLessThanOrEqual(1000)
+  })
+
+  it('answers each keystroke quickly', () => {
+    // Every prefix of every query, as typed, after a warm-up round.
+    const keystrokes = QUERIES.flatMap(([q]) => [...q].map((_, i) => q.slice(0, i + 1)))
+    for (const q of keystrokes) querySearchIndex(index, q, 8)
+    const times = keystrokes.map((q) => {
+      const start = performance.now()
+      querySearchIndex(index, q, 8)
+      return performance.now() - start
+    })
+    times.sort((a, b) => a - b)
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!
+    console.log(`search query time over ${times.length} keystrokes: p50 ${at(0.5).toFixed(3)} ms, p95 ${at(0.95).toFixed(3)} ms, max ${at(1).toFixed(3)} ms`)
+    // A loose bound: catches a pathological slowdown without failing on a busy machine.
+    expect(at(0.95)).toBeLessThan(25)
+  })
+})

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { decodeSearchIndex, encodeSearchIndex } from '../../../src/shared/search-codec.js'
+import { startSearchIndex } from '../../../src/shared/search-engine.js'
+import { querySearchIndex } from '../../../src/shared/search-rank.js'
+import { buildIndex, ROWS } from './fixture.js'
+
+const index = buildIndex()
+const pagesOf = (q: string, limit = 8) => [...new Set(querySearchIndex(index, q, limit).hits.map((h) => h.u))]
+const first = (q: string) => pagesOf(q)[0]
+
+describe('chemistry spellings find their page', () => {
+  it.each([
+    ['13C NMR', '/docs/eln/nmr'],
+    ['1H-NMR', '/docs/eln/nmr'],
+    ['1h nmr', '/docs/eln/nmr'],
+    ['UV-Vis', '/docs/eln/lcms'],
+    ['uv vis', '/docs/eln/lcms'],
+    ['LC-MS', '/docs/eln/lcms'],
+    ['LCMS', '/docs/eln/lcms'],
+    ['lc/ms', '/docs/eln/lcms'],
+    ['GC-MS', '/docs/eln/lcms'],
+    ['H2O', '/docs/eln/lcms'],
+    ['DOI', '/docs/repo/doi'],
+    ['ORCID', '/docs/repo/orcid'],
+    ['novnc', '/docs/eln/novnc'],
+    ['vnc', '/docs/eln/novnc'],
+    ['ChemSpectra', '/docs/services/chemspectra'],
+    ['chem spectra', '/docs/services/chemspectra'],
+    ['PXRD', '/docs/services/chemspectra'],
+    ['wellplate', '/docs/eln/wellplates'],
+    ['well plate', '/docs/eln/wellplates'],
+  ])('%s -> %s', (q, page) => {
+    expect(first(q)).toBe(page)
+  })
+
+  it('finds "well plate" text for a "wellplate" query too', () => {
+    expect(pagesOf('wellplate ')).toContain('/docs/eln/screens')
+  })
+})
+
+describe('matching', () => {
+  it('completes the word being typed, but not a finished one', () => {
+    expect(pagesOf('spectr')).toEqual(expect.arrayContaining(['/docs/services/chemspectra', '/docs/eln/nmr']))
+    expect(pagesOf('instal')).toEqual(expect.arrayContaining(['/docs/eln/novnc', '/docs/services/chemspectra']))
+    expect(pagesOf('chro')).toEqual(['/docs/eln/lcms'])
+    expect(pagesOf('chro ')).toEqual([])
+  })
+
+  it('forgives one typo in words of 5+ characters only', () => {
+    expect(first('acetonitirle ')).toBe('/docs/eln/lcms')
+    expect(first('specrta ')).toBe('/docs/services/chemspectra')
+    expect(pagesOf('dio ')).toEqual([])
+  })
+
+  it('ranks pages with every word first, then pages that miss one of them', () => {
+    expect(pagesOf('wellplate samples ')).toEqual(['/docs/eln/wellplates', '/docs/eln/screens'])
+    expect(pagesOf('bruker topspin zebra ')).toEqual(['/docs/eln/nmr'])
+    expect(pagesOf('doi orcid ').sort()).toEqual(['/docs/repo/doi', '/docs/repo/orcid'])
+    expect(pagesOf('doi orcid zebra ')).toEqual([])
+  })
+
+  it('honours fields, presence, boosts and explicit edit distances', () => {
+    expect(pagesOf('title:chemspectra ')).toEqual(['/docs/services/chemspectra'])
+    expect(pagesOf('keywords:datacite ')).toEqual(['/docs/repo/doi'])
+    expect(pagesOf('heading:installation ')).toEqual(['/docs/eln/novnc'])
+    expect(pagesOf('description:ELN ')).toEqual(['/docs/eln/nmr'])
+    expect(pagesOf('content:anchors ')).toEqual(['/docs/repo/doi'])
+    expect(pagesOf('installation -novnc ')).toEqual(['/docs/services/chemspectra'])
+    expect(pagesOf('+installation novnc ')[0]).toBe('/docs/eln/novnc')
+    expect(pagesOf('+installation chemspectra ')[0]).toBe('/docs/services/chemspectra')
+    expect(pagesOf('+installation chemspectra novnc^10 ')[0]).toBe('/docs/eln/novnc')
+    expect(pagesOf('wellplote~1 ')).toContain('/docs/eln/wellplates')
+    expect(pagesOf('wellplote~0 ')).toEqual([])
+  })
+
+  it('ignores stop words unless they are being typed', () => {
+    expect(pagesOf('the doi ')).toEqual(['/docs/repo/doi'])
+    expect(pagesOf('the ')).toEqual([])
+  })
+
+  it('returns the syntax error instead of hits', () => {
+    expect(querySearchIndex(index, 'colour:red', 8)).toEqual({ hits: [], error: expect.objectContaining({ kind: 'unrecognised-field' }) })
+    expect(querySearchIndex(index, '', 8)).toEqual({ hits: [] })
+  })
+})
+
+describe('hits', () => {
+  it('carry t, u, h, s, b, the page title, match ranges and highlight terms', () => {
+    const [title, ...rest] = querySearchIndex(index, 'doi', 8).hits
+    expect(title).toMatchObject({ type: 'title', t: 'DOI Issues', u: '/docs/repo/doi', h: '', s: '', b: ['Repository'], p: 'DOI Issues', m: [[0, 3]], terms: ['doi'] })
+    expect(rest[0]).toMatchObject({ type: 'content', u: '/docs/repo/doi', h: '', s: 'DOI Issues', tree: 'last' })
+    expect(querySearchIndex(index, 'anchors', 8).hits[0]).toMatchObject({ type: 'heading', t: 'Custom anchor', h: '#custom', s: 'DOI Issues' })
+    expect(querySearchIndex(index, 'hand', 8).hits[0]).toMatchObject({ type: 'content', h: '#custom', s: 'Custom anchor' })
+  })
+
+  it('are grouped by page: its title row, then its best sections as a tree', () => {
+    const hits = querySearchIndex(index, 'wellplate', 8).hits
+    expect(hits.map((h) => [h.u, h.type, h.tree])).toEqual([
+      ['/docs/eln/wellplates', 'title', undefined],
+      ['/docs/eln/wellplates', 'heading', 'inter'],
+      ['/docs/eln/wellplates', 'content', 'last'],
+      ['/docs/eln/screens', 'content', undefined],
+    ])
+  })
+
+  it('show a keywords or description row when the title does not match', () => {
+    expect(querySearchIndex(index, 'datacite', 8).hits[0]).toMatchObject({ type: 'keywords', t: 'DOI, DataCite', s: 'DOI Issues' })
+    expect(querySearchIndex(index, 'resolve', 8).hits[0]).toMatchObject({ type: 'description', t: 'Why a DOI does not resolve.' })
+  })
+
+  it('stop at the limit', () => {
+    expect(querySearchIndex(index, 's', 3).hits).toHaveLength(3)
+    expect(querySearchIndex(index, 's', 100).hits.length).toBeGreaterThan(3)
+  })
+
+  it('mark the typed word, or the matched word for typos and compounds', () => {
+    expect(querySearchIndex(index, 'sampl', 8).hits[0]!.terms).toEqual(['samples'.slice(0, 5)])
+    expect(querySearchIndex(index, 'acetonitirle ', 8).hits[0]!.terms).toEqual(['acetonitrile'])
+    expect(querySearchIndex(index, 'lcms ', 8).hits[0]!.terms).toEqual(['lc-ms'])
+  })
+})
+
+describe('scopes and phases', () => {
+  it('indexes only the pages of a scope', () => {
+    const eln = buildIndex(ROWS, '/docs/eln')
+    expect(eln.pages.map((p) => p.url)).toEqual(['/docs/eln/nmr', '/docs/eln/lcms', '/docs/eln/wellplates', '/docs/eln/screens', '/docs/eln/novnc'])
+    expect(querySearchIndex(eln, 'doi', 8).hits).toEqual([])
+  })
+
+  it('answers from titles and headings before the section texts are indexed', () => {
+    const building = startSearchIndex(decodeSearchIndex(encodeSearchIndex(ROWS)), '')
+    expect(building.index.complete).toBe(false)
+    expect(querySearchIndex(building.index, 'peak', 8).hits.map((h) => h.type)).toEqual(['heading'])
+    expect(querySearchIndex(building.index, 'acetonitrile', 8).hits).toEqual([])
+    building.finish()
+    expect(building.index.complete).toBe(true)
+    expect(querySearchIndex(building.index, 'acetonitrile', 8).hits.map((h) => h.u)).toEqual(['/docs/eln/lcms'])
+  })
+})
