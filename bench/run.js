@@ -61,7 +61,8 @@ results.corpusRatio = +(results[`corpus${sizes[1]}`].wallMs.median / results[`co
 const out = path.join(tmp, 'siteCold-0')
 const html = readFileSync(path.join(out, 'docs/eln/index.html'), 'utf8')
 const gz = (p) => gzipSync(readFileSync(path.join(out, p))).length
-const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1])
+// Everything a doc page loads before it is interactive: module scripts and their preloaded imports.
+const scripts = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="\/([^"]+)"/g)].map((m) => m[1])
 const siteJson = /data-site="\/([^"]+)"/.exec(html)[1]
 const css = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1])
 results.docPage = {
@@ -79,9 +80,13 @@ results.search = {
   indexGzipBytesPerPage: rootIndex ? Math.round(gz(`assets/${rootIndex.f}`) / results.siteCold.pages) : 0,
 }
 
+// The writer's loop: a one-page edit saved while `chemdocs serve` runs, until the new HTML is served.
+results.serveEdit = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-rebuild.js'), '--runs', quick ? '10' : '30'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
+
 writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 const row = (name, r) => `${name.padEnd(14)} wall ${r.wallMs.median.toFixed(0).padStart(6)} ms (min ${r.wallMs.min.toFixed(0)}, max ${r.wallMs.max.toFixed(0)})  cpu ${r.cpuMs.median.toFixed(0).padStart(6)} ms  rss ${r.maxRssMb.median.toFixed(0).padStart(5)} MB  ${r.pages} pages  ${r.pagesPerSecond} pages/s`
 console.log(['siteCold', 'siteWarm', `corpus${sizes[0]}`, `corpus${sizes[1]}`].map((k) => row(k, results[k])).join('\n'))
 console.log(`floor (remark parse only)  ${results.floor.median.toFixed(0)} ms; build/floor ${results.buildToFloor}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
 console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
 console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per page`)
+console.log(`serve: one-page edit saved -> new HTML served ${results.serveEdit.saveToServedMs.median} ms median (min ${results.serveEdit.saveToServedMs.min}, max ${results.serveEdit.saveToServedMs.max}; rebuild ${results.serveEdit.rebuildMs.median} ms; target <= 50 ms); serve ready in ${(results.serveEdit.startupMs / 1000).toFixed(1)} s`)

@@ -1,11 +1,8 @@
+import { Suspense } from 'react'
 import type { PageData } from '../src/shared/types.js'
-import { AboutPage } from './pages/AboutPage.js'
+import { AboutPage, HelpdeskPage, HomePage, NotFoundPage, SearchPage } from './lazy-pages.js'
 import { CategoryPage } from './pages/CategoryPage.js'
 import { DocPage } from './pages/DocPage.js'
-import { HelpdeskPage } from './pages/HelpdeskPage.js'
-import { HomePage } from './pages/HomePage.js'
-import { NotFoundPage } from './pages/NotFoundPage.js'
-import { SearchPage } from './search/SearchPage.js'
 
 /** Picks the template for a route's kind. */
 export function PageContent({ page }: { page: PageData }) {
@@ -14,6 +11,17 @@ export function PageContent({ page }: { page: PageData }) {
       return <DocPage page={page} />
     case 'category':
       return <CategoryPage page={page} />
+    default:
+      return (
+        <Suspense fallback={null}>
+          <TemplatePage kind={page.kind} />
+        </Suspense>
+      )
+  }
+}
+
+function TemplatePage({ kind }: { kind: 'home' | 'about' | 'helpdesk' | 'search' | 'notfound' }) {
+  switch (kind) {
     case 'home':
       return <HomePage />
     case 'about':

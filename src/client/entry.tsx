@@ -4,6 +4,7 @@ import type { PageData, SiteData } from '../shared/types.js'
 import { hasHtmlEnding, toRoute } from '../shared/url.js'
 import { App } from '../../templates/App.js'
 import { RouterContext } from '../../templates/context.js'
+import { preloadPage } from '../../templates/lazy-pages.js'
 import { createRouter } from './router.js'
 import { createSearchClient } from './search.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
@@ -48,6 +49,7 @@ async function boot(): Promise<void> {
   const site = (await fetch(container.dataset.site!).then((r) => r.json())) as SiteData
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
+  await preloadPage(page.kind)
   hydrateRoot(container, <ClientApp router={router} site={site} search={createSearchClient(site)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })

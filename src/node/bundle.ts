@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build as esbuild } from 'esbuild'
+import { build as esbuild, type Plugin } from 'esbuild'
 import type { OutputFile } from './types.js'
 
 /** Hashed URLs (without base) of the client assets. */
 export interface Manifest {
   entry: string
+  /** Chunks the entry imports statically: preloaded with the entry. */
+  entryImports: string[]
   worker: string
   css: string
   liveReload?: string
@@ -44,7 +46,9 @@ export async function bundleClient(mode: BundleMode): Promise<{ files: OutputFil
     bundle: true,
     write: false,
     format: 'esm',
-    splitting: false,
+    // Split so pages most visits never show (home, about, search…) are chunks of their own.
+    splitting: true,
+    chunkNames: 'chunk.[hash]',
     minify: true,
     target: ['es2022'],
     outdir: path.join(PACKAGE_ROOT, '.bundle-out'),
@@ -55,20 +59,37 @@ export async function bundleClient(mode: BundleMode): Promise<{ files: OutputFil
     metafile: true,
     logLevel: 'silent',
     absWorkingDir: PACKAGE_ROOT,
+    plugins: [clientTwins],
   })
   const files: OutputFile[] = []
   const manifest: Partial<Manifest> = {}
   const byEntry = new Map<string, string>()
+  let entryImports: string[] = []
   for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint) byEntry.set(path.resolve(PACKAGE_ROOT, meta.entryPoint), path.basename(out))
+    if (!meta.entryPoint) continue
+    byEntry.set(path.resolve(PACKAGE_ROOT, meta.entryPoint), path.basename(out))
+    if (path.resolve(PACKAGE_ROOT, meta.entryPoint) === entries.entry) {
+      entryImports = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${path.basename(i.path)}`)
+    }
   }
   for (const file of result.outputFiles) {
     files.push({ path: `assets/${path.basename(file.path)}`, contents: file.contents })
   }
   const url = (entry: string) => `/assets/${byEntry.get(entry) ?? ''}`
   manifest.entry = url(entries.entry!)
+  manifest.entryImports = entryImports
   manifest.worker = url(entries['search-worker']!)
   manifest.css = url(entries.styles!)
   if (entries['live-reload']) manifest.liveReload = url(entries['live-reload'])
   return { files, manifest: manifest as Manifest }
+}
+
+/** In the browser bundle, templates/lazy-pages.js is replaced by its twin lazy-pages.client.tsx. */
+const clientTwins: Plugin = {
+  name: 'chemdocs-client-twins',
+  setup(b) {
+    b.onResolve({ filter: /^\.{1,2}\/.*lazy-pages\.js$/ }, (args) => ({
+      path: path.join(args.resolveDir, args.path.replace(/\.js$/, '.client.tsx')),
+    }))
+  },
 }
