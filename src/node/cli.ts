@@ -1,7 +1,12 @@
 import { Command, CommanderError, Option } from 'commander'
-import { runBuild } from './commands/build.js'
+import type { CommandContext } from './commands/context.js'
 import { createLogger, type LogLevel } from './logger.js'
+import { createProgress, detectTerminal } from './progress.js'
 import { GENERATOR_VERSION } from './site-data.js'
+
+// Server-side React renders several times faster in its production build. React reads this when it
+// is first loaded, which is why every command module below is imported lazily.
+process.env.NODE_ENV ??= 'production'
 
 /** Exit codes: 0 ok, 1 content errors, 2 usage or config errors. */
 export async function main(argv: string[]): Promise<number> {
@@ -11,14 +16,12 @@ export async function main(argv: string[]): Promise<number> {
     .version(GENERATOR_VERSION)
     .option('--verbose', 'print per-stage timings')
     .option('--quiet', 'print errors only')
+    .addOption(new Option('--no-color', 'disable colours (so does the NO_COLOR environment variable)'))
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError()
-  const logger = () => {
-    const g = program.opts<{ verbose?: boolean; quiet?: boolean }>()
-    const level: LogLevel = g.quiet ? 'quiet' : g.verbose ? 'verbose' : 'normal'
-    return createLogger({ level })
-  }
+    .addHelpText('after', '\nExamples:\n  $ chemdocs build\n  $ chemdocs serve --port 3000\n  $ chemdocs check-links dist\n\nRun `chemdocs <command> --help` for the options of a command.')
+  const context = () => createContext(program.opts())
   program
     .command('build')
     .description('build the site into the output folder (dist/ by default)')
@@ -26,14 +29,18 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <path>', 'base path the site is served under, e.g. /chemdocs/')
     .option('--config <file>', 'config file (default: site.config.ts)')
     .option('--strict', 'treat warnings as errors')
-    .addHelpText('after', '\nExamples:\n  $ chemdocs build\n  $ chemdocs build --base-url /chemdocs/ --out-dir public')
+    .addHelpText('after', '\nExamples:\n  $ chemdocs build\n  $ chemdocs build --base-url /chemdocs/ --out-dir public\n  $ CI=true chemdocs build --verbose   # plain lines with per-stage timings')
     .action(async (opts: { outDir?: string; baseUrl?: string; config?: string; strict?: boolean }) => {
-      exitCode = await runBuild(opts, logger())
+      const { runBuild } = await import('./commands/build.js')
+      exitCode = await runBuild(opts, context())
     })
-  await registerMoreCommands(program, logger, (code) => {
+  const setExit = (code: number) => {
     exitCode = code
-  })
-  program.addOption(new Option('--no-color', 'disable colours').hideHelp())
+  }
+  const { registerServe } = await import('./commands/serve.js')
+  const { registerCheck } = await import('./commands/check.js')
+  registerServe(program, context, setExit)
+  registerCheck(program, context, setExit)
   try {
     await program.parseAsync(argv)
   } catch (error) {
@@ -45,14 +52,13 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode
 }
 
-/** serve and check-links live in their own modules; they register here. */
-async function registerMoreCommands(
-  program: Command,
-  logger: () => ReturnType<typeof createLogger>,
-  setExit: (code: number) => void,
-): Promise<void> {
-  const { registerServe } = await import('./commands/serve.js')
-  const { registerCheck } = await import('./commands/check.js')
-  registerServe(program, logger, setExit)
-  registerCheck(program, logger, setExit)
+/** Logger, progress line and output stream for the global flags and the terminal we run in. */
+function createContext(flags: { verbose?: boolean; quiet?: boolean; color?: boolean }): CommandContext {
+  const level: LogLevel = flags.quiet ? 'quiet' : flags.verbose ? 'verbose' : 'normal'
+  const terminal = detectTerminal(process.env, Boolean(process.stderr.isTTY), flags.color === false)
+  return {
+    logger: createLogger({ level, color: terminal.color }),
+    progress: createProgress({ enabled: terminal.interactive && level !== 'quiet', write: (s) => process.stderr.write(s), columns: process.stderr.columns }),
+    output: (text) => process.stdout.write(text + '\n'),
+  }
 }

@@ -1,84 +1,143 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { hasHtmlEnding, routeToFile, stripBase, toRoute, withBase } from '../shared/url.js'
 
+/** Content-Type by file extension; anything else is sent as application/octet-stream. */
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
 }
 
 /** Reads a file of the site by its output path ('docs/x/index.html'); undefined when absent. */
 export type SiteFileReader = (file: string) => Uint8Array | string | undefined
 
+/** What a request path maps to. */
 export type Resolution =
   | { type: 'file'; file: string; status: 200 | 404 }
   | { type: 'redirect'; location: string }
   | { type: 'not-found' }
 
 /**
+ * True for request paths that could reach outside the site: '..' or '.' segments, backslashes,
+ * NUL bytes, and empty segments ('//evil.example/x.html' would redirect off-site).
+ */
+export function isUnsafePath(pathname: string): boolean {
+  return pathname.includes('\0') || pathname.includes('\\') || pathname.includes('//') || pathname.split('/').some((s) => s === '..' || s === '.')
+}
+
+/**
  * Maps a request path to a site file. Rejects anything that could leave the site: '..' segments
- * (also percent-encoded), backslashes and NUL bytes all resolve to not-found.
+ * (also percent-encoded), backslashes and NUL bytes all resolve to not-found. A route's
+ * '/index.html' or '.html' form redirects to the clean URL; real .html files (404.html, or one
+ * from static/) are served as they are.
  */
 export function resolveRequest(rawPath: string, base: string, exists: (file: string) => boolean): Resolution {
+  const [pathPart = '', ...queryParts] = rawPath.split('#')[0]!.split('?')
   let pathname: string
   try {
-    pathname = decodeURIComponent(rawPath.split('?')[0]!.split('#')[0]!)
+    pathname = decodeURIComponent(pathPart)
   } catch {
     return { type: 'not-found' }
   }
-  if (pathname.includes('\0') || pathname.includes('\\') || pathname.split('/').some((s) => s === '..' || s === '.')) {
-    return { type: 'not-found' }
-  }
+  if (!pathname.startsWith('/') || isUnsafePath(pathname)) return { type: 'not-found' }
   const inSite = stripBase(base, pathname)
   if (inSite === undefined) return { type: 'not-found' }
-  if (hasHtmlEnding(inSite) && !exists(inSite.slice(1))) {
-    return { type: 'redirect', location: withBase(base, toRoute(inSite)) + (rawPath.includes('?') ? '?' + rawPath.split('?')[1] : '') }
-  }
   const direct = inSite.slice(1)
+  const isRouteFile = /(^|\/)index\.html$/.test(direct)
+  if (hasHtmlEnding(inSite) && (isRouteFile || !exists(direct))) {
+    const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : ''
+    return { type: 'redirect', location: withBase(base, toRoute(inSite)) + query }
+  }
   if (direct && !direct.endsWith('/') && path.posix.extname(direct) && exists(direct)) return { type: 'file', file: direct, status: 200 }
   const asRoute = routeToFile(toRoute(inSite))
   if (exists(asRoute)) return { type: 'file', file: asRoute, status: 200 }
   return { type: 'not-found' }
 }
 
-/** Serves a built site (from disk or memory) with a 404 page, redirects and content types. */
-export function createSiteHandler(read: SiteFileReader, base: string) {
+/** Options of createSiteHandler. */
+export interface SiteHandlerOptions {
+  /** Dev server: nothing is cached by the browser except hashed bundle files. */
+  dev?: boolean
+  /** Rewrites HTML before it is sent (the dev server stamps the live-reload revision). */
+  transformHtml?: (html: string) => string
+}
+
+/** Files with a content hash in their name (ours: hex; esbuild's: base32) never change: cache them for good. */
+const HASHED = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/
+
+/** Serves a built site (from disk or memory) with a 404 page, redirects, content types and caching headers. */
+export function createSiteHandler(read: SiteFileReader, base: string, options: SiteHandlerOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Method not allowed')
+      return
+    }
     const resolution = resolveRequest(req.url ?? '/', base, (f) => read(f) !== undefined)
     if (resolution.type === 'redirect') {
-      res.writeHead(301, { Location: resolution.location })
+      res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'no-cache' })
       res.end()
       return
     }
     const file = resolution.type === 'file' ? resolution.file : '404.html'
     const status = resolution.type === 'file' ? resolution.status : 404
-    const body = read(file)
+    let body = read(file)
     if (body === undefined) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Not found')
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+      res.end(req.method === 'HEAD' ? undefined : 'Not found')
       return
     }
-    const hashed = /\.[0-9a-f]{8}\.[a-z0-9]+$/.test(file)
+    const ext = path.extname(file)
+    if (ext === '.html' && options.transformHtml) body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
+    const payload = typeof body === 'string' ? Buffer.from(body) : body
     res.writeHead(status, {
-      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Content-Length': payload.byteLength,
+      'Cache-Control': status === 200 && HASHED.test(file) ? 'public, max-age=31536000, immutable' : options.dev ? 'no-store' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.end(req.method === 'HEAD' ? undefined : payload)
+  }
+}
+
+/**
+ * Reads site files from a folder on disk. Refuses anything that resolves outside it (a symbolic
+ * link pointing elsewhere included) and anything that is not a regular file.
+ */
+export function readFromDir(dir: string): SiteFileReader {
+  const root = realpathSync(dir)
+  return (file) => {
+    if (isUnsafePath(file)) return undefined
+    try {
+      const abs = realpathSync(path.join(root, file))
+      if (!abs.startsWith(root + path.sep) || !statSync(abs).isFile()) return undefined
+      return readFileSync(abs)
+    } catch {
+      return undefined
+    }
   }
 }
 

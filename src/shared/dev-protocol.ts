@@ -26,6 +26,7 @@ export interface DevRevision {
   revision: number
 }
 
+/** A message on the live-reload channel: the current revision, or the problems of a failed rebuild. */
 export type DevMessage =
   | (DevRevision & { type: 'revision' })
   | (DevRevision & { type: 'problems'; problems: DevProblem[]; summary: string })

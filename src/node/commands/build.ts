@@ -1,8 +1,8 @@
 import { build } from '../build.js'
 import { loadConfig } from '../config.js'
 import { BuildFailedError, ChemdocsError } from '../diagnostics.js'
-import type { Logger } from '../logger.js'
 import { FsWriter } from '../write.js'
+import type { CommandContext } from './context.js'
 
 export interface BuildFlags {
   config?: string
@@ -12,7 +12,7 @@ export interface BuildFlags {
 }
 
 /** `chemdocs build`: returns the exit code (0 ok, 1 content errors, 2 usage/config errors). */
-export async function runBuild(flags: BuildFlags, logger: Logger, cwd = process.cwd()): Promise<number> {
+export async function runBuild(flags: BuildFlags, { logger, progress }: CommandContext, cwd = process.cwd()): Promise<number> {
   const start = performance.now()
   try {
     const config = await loadConfig(cwd, flags)
@@ -21,13 +21,17 @@ export async function runBuild(flags: BuildFlags, logger: Logger, cwd = process.
       mode: 'production',
       writer,
       onStage: (e) => {
-        if (e.phase === 'end') logger.verbose(`  ${e.stage.padEnd(14)} ${e.ms?.toFixed(0)} ms`)
+        if (e.phase === 'start') progress.update(`building… ${e.stage}${e.items === undefined ? '' : ` (${e.items} pages)`}`)
+        else if (logger.level === 'verbose') {
+          progress.done()
+          logger.verbose(`  ${e.stage.padEnd(14)} ${e.ms?.toFixed(0)} ms`)
+        }
       },
-    })
+    }).finally(() => progress.done())
     logger.diagnostics(result.diagnostics)
     const seconds = ((performance.now() - start) / 1000).toFixed(2)
     const size = (result.bytes / 1024 / 1024).toFixed(1)
-    logger.info(`✔ built ${result.pages} pages into ${config.outDir} (${size} MB) in ${seconds} s`)
+    logger.info(`✔ built ${result.pages} pages into ${config.outDir} (${result.files.length} files, ${size} MB) in ${seconds} s`)
     if (flags.strict && result.diagnostics.length > 0) return 1
     return 0
   } catch (error) {

@@ -1,0 +1,107 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launch, openPage, waitForHydration } from './browser.js'
+import { startServe, type ServeProcess } from './serve-helpers.js'
+
+// A real `chemdocs serve` process on a temp copy of the fixture, edited while a tab is open.
+let browser: Browser
+let serve: ServeProcess
+
+beforeAll(async () => {
+  ;[browser, serve] = await Promise.all([launch(), startServe('serve-live-reload')])
+})
+afterAll(async () => {
+  await browser?.close()
+  expect(await serve?.stop()).toBe(0)
+})
+
+const edit = (file: string, change: (text: string) => string) => {
+  const abs = path.join(serve.dir, file)
+  writeFileSync(abs, change(readFileSync(abs, 'utf8')))
+}
+
+describe('chemdocs serve in a browser', () => {
+  it('serves the first page, then brings an edit into the open tab without a manual reload, keeping the scroll position', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(`${serve.origin}/docs/guide/long`)
+    await waitForHydration(w.page)
+    await w.page.evaluate(() => window.scrollTo(0, 1500))
+    await expect.poll(() => w.page.evaluate(() => Math.round(window.scrollY))).toBe(1500)
+    const reloaded = w.page.waitForEvent('load')
+    edit('docs/guide/long.md', (t) => `${t}\nA sentence added while serving.\n`)
+    await reloaded
+    await waitForHydration(w.page)
+    expect(await w.page.textContent('article')).toContain('A sentence added while serving.')
+    await expect.poll(() => w.page.evaluate(() => Math.round(window.scrollY))).toBe(1500)
+    expect(w.problems).toEqual([])
+    expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+
+  it('shows a broken link in an overlay with file:line:col and keeps the old page; fixing it clears the overlay', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(`${serve.origin}/docs/guide/first-steps`)
+    await waitForHydration(w.page)
+    const before = await w.page.textContent('article')
+    edit('docs/guide/first-steps.md', (t) => `${t}\nAlso see [the missing page](./missing-page.md).\n`)
+    const item = w.page.locator('#chemdocs-dev-overlay li').first()
+    await expect.poll(() => item.textContent(), { timeout: 10_000 }).toMatch(/^docs\/guide\/first-steps\.md:\d+:\d+ .*missing-page\.md/)
+    expect(await w.page.textContent('article')).toBe(before)
+    // The server keeps the last good build, and a tab opened now (a late connect) shows the overlay too.
+    const html = await (await fetch(`${serve.origin}/docs/guide/first-steps`)).text()
+    expect(html).not.toContain('missing page')
+    const late = await openPage(browser)
+    await late.page.goto(`${serve.origin}/docs`)
+    await expect.poll(() => late.page.locator('#chemdocs-dev-overlay li').count()).toBe(1)
+    await late.context.close()
+
+    const reloaded = w.page.waitForEvent('load')
+    edit('docs/guide/first-steps.md', (t) => t.replace('[the missing page](./missing-page.md)', '[the long page](./long.md)'))
+    await reloaded
+    await waitForHydration(w.page)
+    expect(await w.page.locator('#chemdocs-dev-overlay').count()).toBe(0)
+    expect(await w.page.textContent('article')).toContain('the long page')
+    expect(w.problems).toEqual([])
+    expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+
+  it('reloads the tab when a static file changes, and loads the search index and worker of the dev build', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(`${serve.origin}/docs`)
+    await waitForHydration(w.page)
+    const reloaded = w.page.waitForEvent('load')
+    writeFileSync(path.join(serve.dir, 'static/img/dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>')
+    await reloaded
+    const svg = await w.page.evaluate(async () => (await fetch('/img/dot.svg')).text())
+    expect(svg).toContain('<rect')
+    const urls = await w.page.evaluate(async () => {
+      const site = await (await fetch(document.getElementById('__chemdocs')!.dataset.site!)).json()
+      return [site.search.workerUrl, ...Object.values(site.search.indexUrls)] as string[]
+    })
+    for (const url of urls) expect((await fetch(serve.origin + url)).status, url).toBe(200)
+    expect(w.problems).toEqual([])
+    expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+
+  it('searches in serve mode, and finds text saved while serving', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(`${serve.origin}/docs`)
+    await waitForHydration(w.page)
+    const reloaded = w.page.waitForEvent('load')
+    edit('docs/guide/first-steps.md', (t) => `${t}\nThe quasicrystal sample needs a second spectrum.\n`)
+    await reloaded
+    await waitForHydration(w.page)
+    await w.page.click('.navbar__search-input')
+    await w.page.keyboard.type('quasicrystal')
+    const hits = w.page.locator('#search-suggestions [role="option"]')
+    await expect.poll(() => hits.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await hits.first().textContent()).toContain('First steps')
+    expect(w.problems).toEqual([])
+    expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+})

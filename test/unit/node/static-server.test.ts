@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, createSiteHandler, listen, readFromDir, resolveRequest } from '../../../src/node/static-server.js'
+
+const FILES = new Map<string, string>([
+  ['index.html', '<html><head></head><body>home</body></html>'],
+  ['404.html', '<html><head></head><body>not found</body></html>'],
+  ['docs/x/index.html', '<html><head></head><body>x</body></html>'],
+  ['assets/app.0123abcd.js', 'console.log(1)'],
+  ['assets/entry.D3O4WMW4.js', 'console.log(2)'],
+  ['assets/site.json', '{}'],
+  ['img/dot.svg', '<svg/>'],
+  ['legacy.html', '<html><head></head><body>a real .html file from static/</body></html>'],
+])
+const exists = (f: string) => FILES.has(f)
+
+describe('resolveRequest', () => {
+  it.each([
+    ['/', { type: 'file', file: 'index.html', status: 200 }],
+    ['/docs/x', { type: 'file', file: 'docs/x/index.html', status: 200 }],
+    ['/docs/x/', { type: 'file', file: 'docs/x/index.html', status: 200 }],
+    ['/docs/x?highlight=a#b', { type: 'file', file: 'docs/x/index.html', status: 200 }],
+    ['/img/dot.svg', { type: 'file', file: 'img/dot.svg', status: 200 }],
+    ['/legacy.html', { type: 'file', file: 'legacy.html', status: 200 }],
+    ['/404.html', { type: 'file', file: '404.html', status: 200 }],
+    ['/docs/x/index.html', { type: 'redirect', location: '/docs/x' }],
+    ['/docs/x.html?q=1', { type: 'redirect', location: '/docs/x?q=1' }],
+    ['/index.html', { type: 'redirect', location: '/' }],
+    ['/docs/missing', { type: 'not-found' }],
+  ])('%s', (url, expected) => {
+    expect(resolveRequest(url, '/', exists)).toEqual(expected)
+  })
+
+  it.each([
+    '/../etc/passwd',
+    '/docs/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    '/docs/..%2f..%2fetc/passwd',
+    '/docs/%5c..%5c..%5cetc%5cpasswd',
+    '/docs\\..\\..\\etc\\passwd',
+    '/index.html%00',
+    '/index.html%00.svg',
+    '/%c0%ae%c0%ae/etc/passwd',
+    '/./index.html',
+    '//evil.example/x.html',
+    '/docs//x',
+    'http://evil.example/../etc/passwd',
+    '*',
+  ])('refuses %s', (url) => {
+    expect(resolveRequest(url, '/', exists)).toEqual({ type: 'not-found' })
+  })
+
+  it('serves under a base path and refuses paths outside it', () => {
+    expect(resolveRequest('/chemdocs/docs/x', '/chemdocs/', exists)).toEqual({ type: 'file', file: 'docs/x/index.html', status: 200 })
+    expect(resolveRequest('/chemdocs', '/chemdocs/', exists)).toEqual({ type: 'file', file: 'index.html', status: 200 })
+    expect(resolveRequest('/chemdocs/docs/x/index.html', '/chemdocs/', exists)).toEqual({ type: 'redirect', location: '/chemdocs/docs/x' })
+    expect(resolveRequest('/docs/x', '/chemdocs/', exists)).toEqual({ type: 'not-found' })
+  })
+})
+
+describe('createSiteHandler', () => {
+  let server: Server
+  let origin: string
+  beforeAll(async () => {
+    server = createServer(createSiteHandler((f) => FILES.get(f), '/', { transformHtml: (h) => h.replace('<head>', '<head><meta name="x">') }))
+    origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`
+  })
+  afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+  it('sends content types, caching headers and nosniff', async () => {
+    const js = await fetch(`${origin}/assets/app.0123abcd.js`)
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(js.headers.get('x-content-type-options')).toBe('nosniff')
+    expect((await fetch(`${origin}/assets/entry.D3O4WMW4.js`)).headers.get('cache-control')).toContain('immutable')
+    const json = await fetch(`${origin}/assets/site.json`)
+    expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(json.headers.get('cache-control')).toBe('no-cache')
+    expect((await fetch(`${origin}/img/dot.svg`)).headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('serves the 404 page with status 404, rewrites HTML and redirects .html paths', async () => {
+    const missing = await fetch(`${origin}/no/such/page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<head><meta name="x">')
+    const redirect = await fetch(`${origin}/docs/x/index.html`, { redirect: 'manual' })
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get('location')).toBe('/docs/x')
+  })
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await fetch(`${origin}/docs/x`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0)
+    const post = await fetch(`${origin}/docs/x`, { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD')
+  })
+})
+
+describe('readFromDir', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-read-'))
+    mkdirSync(path.join(dir, 'site/docs'), { recursive: true })
+    writeFileSync(path.join(dir, 'secret.txt'), 'secret')
+    writeFileSync(path.join(dir, 'site/index.html'), 'home')
+    symlinkSync(path.join(dir, 'secret.txt'), path.join(dir, 'site/link.txt'))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('reads files inside the folder only', () => {
+    const read = readFromDir(path.join(dir, 'site'))
+    expect(read('index.html')?.toString()).toBe('home')
+    expect(read('../secret.txt')).toBeUndefined()
+    expect(read('link.txt')).toBeUndefined()
+    expect(read('docs')).toBeUndefined()
+    expect(read('')).toBeUndefined()
+    expect(read('/etc/passwd')).toBeUndefined()
+  })
+})
