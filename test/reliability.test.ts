@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
@@ -91,3 +91,22 @@ describe('chemdocs build never loses output', () => {
     expect(existsSync(path.join(dir, 'dist.lock'))).toBe(false)
   }, 120_000)
 })
+
+describe('parallel transform', () => {
+  it('a cold build shared with worker threads (the CLI) writes exactly what a one-thread build writes', async () => {
+    const { loadConfig } = await import('../src/node/config.js')
+    const { build } = await import('../src/node/build.js')
+    const { MemoryWriter } = await import('../src/node/write.js')
+    const root = path.resolve(import.meta.dirname, '..')
+    const out = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-parallel-'))
+    const cli = spawnSync(process.execPath, [BIN, 'build', '--out-dir', out], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+    expect(cli.status, cli.stderr).toBe(0)
+    // From TypeScript sources there is no compiled worker file, so this build runs on one thread.
+    const writer = new MemoryWriter()
+    await build(await loadConfig(root, { outDir: out }), { mode: 'production', writer })
+    const onDisk = (readdirSync(out, { recursive: true }) as string[]).filter((f) => statSync(path.join(out, f)).isFile()).sort()
+    expect(onDisk).toEqual([...writer.files.keys()].sort())
+    for (const f of onDisk) expect(Buffer.from(writer.files.get(f)!).equals(readFileSync(path.join(out, f))), f).toBe(true)
+  }, 180_000)
+})
+

@@ -18,7 +18,7 @@ import { buildSite } from './routes.js'
 import { createSiteData } from './site-data.js'
 import { renderSitemap } from './static-files.js'
 import { TEMPLATE_PAGES, templatePageData } from './template-pages.js'
-import { transformPages } from './transform-pages.js'
+import { transformPagesParallel } from './transform-pages.js'
 import type { BuildResult, OutputFile, Page, SearchSource, StageEvent } from './types.js'
 import type { Writer } from './write.js'
 
@@ -45,9 +45,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     options.onStage?.({ stage: name, phase: 'start', ...(items !== undefined && { items }) })
     const start = performance.now()
     const result = fn()
-    const ms = performance.now() - start
-    timings[name] = ms
-    options.onStage?.({ stage: name, phase: 'end', ms })
+    const end = () => {
+      timings[name] = performance.now() - start
+      options.onStage?.({ stage: name, phase: 'end', ms: timings[name] })
+    }
+    // An async stage ends when its promise settles.
+    if (result instanceof Promise) void result.then(end, end)
+    else end()
     return result
   }
   const { writer, mode, cache } = options
@@ -56,7 +60,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     bundling.catch(() => undefined)
     const sources = stage('collect', () => collectChanged(config, cache, options.changed, options.readFile))
     const assets = new AssetRegistry()
-    const pages = stage('transform', () => transformPages(config, sources.files, assets, cache?.transform), sources.files.length)
+    const pages = await stage('transform', () => transformPagesParallel(config, sources.files, assets, cache?.transform), sources.files.length)
     const model = stage('routes', () => buildSite(pages, sources.categories, config))
     const routes = new Map<string, PageData>(model.routes)
     for (const kind of TEMPLATE_PAGES) routes.set(templatePageData(kind).route, templatePageData(kind))

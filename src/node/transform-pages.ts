@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
 import { createProcessor, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
+import type { TransformJob } from './transform-worker.js'
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
 export interface TransformCache {
@@ -19,9 +24,10 @@ export function createTransformCache(): TransformCache {
 }
 
 /** Transforms every source file, reusing cached pages whose text and routes are unchanged. */
-export function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache): Page[] {
+export function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache, site: SourceFile[] = files): Page[] {
   const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
-  const routeOfFile = new Map(files.map((f) => [f.path, f.route]))
+  // Links resolve against every page of the site, even when this call transforms only a share.
+  const routeOfFile = new Map(site.map((f) => [f.path, f.route]))
   const routesKey = hashOf([...routeOfFile].join('\n'))
   const used = new Map<string, Page>()
   const pages = files.map((source) => {
@@ -62,4 +68,57 @@ function textHash(source: SourceFile, cache: TransformCache | undefined): string
 export function forgetPagesUsing(cache: TransformCache, files: readonly string[]): void {
   const changed = new Set(files)
   for (const [key, page] of cache.pages) if (page.images.some((img) => changed.has(img.file))) cache.pages.delete(key)
+}
+
+/** Below this many pages to transform, starting a worker costs more than it saves. */
+const PARALLEL_THRESHOLD = 64
+const WORKER_FILE = fileURLToPath(new URL('./transform-worker.js', import.meta.url))
+
+/**
+ * Like transformPages, but a cold build of many pages is shared with worker threads (one per extra
+ * core) while the main thread transforms its own share. Falls back to one thread when user plugins
+ * are configured (functions cannot cross threads), when the cache already holds most pages, or when
+ * running from TypeScript sources (tests), where there is no compiled worker file.
+ */
+export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache): Promise<Page[]> {
+  const workers = Math.min(availableParallelism() - 1, 3)
+  const canSplit =
+    workers > 0 &&
+    !cache?.pages.size &&
+    files.length >= PARALLEL_THRESHOLD &&
+    config.markdown.remarkPlugins.length === 0 &&
+    config.markdown.rehypePlugins.length === 0 &&
+    existsSync(WORKER_FILE)
+  if (!canSplit) return transformPages(config, files, assets, cache)
+  // Interleave so every thread gets a mix of long and short pages; keep the original order after.
+  const shares = Array.from({ length: workers + 1 }, () => [] as number[])
+  files.forEach((_, i) => shares[i % (workers + 1)]!.push(i))
+  const job = (idx: number[]): TransformJob => ({
+    config: { base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, markdown: { remarkPlugins: [], rehypePlugins: [] } },
+    files: idx.map((i) => files[i]!),
+    routeOfFile: files.map((f) => [f.path, f.route]),
+  })
+  const fromWorkers = shares.slice(1).map(
+    (idx) =>
+      new Promise<Page[]>((resolve, reject) => {
+        const worker = new Worker(WORKER_FILE, { workerData: job(idx) })
+        worker.once('message', (pages: Page[]) => {
+          resolve(pages)
+          void worker.terminate()
+        })
+        worker.once('error', reject)
+      }),
+  )
+  const own = transformPages(config, shares[0]!.map((i) => files[i]!), assets, cache, files)
+  const result: Page[] = new Array(files.length)
+  shares[0]!.forEach((fileIndex, k) => (result[fileIndex] = own[k]!))
+  const done = await Promise.all(fromWorkers)
+  done.forEach((pages, w) =>
+    shares[w + 1]!.forEach((fileIndex, k) => {
+      const page = pages[k]!
+      for (const img of page.images) assets.add(img.file, config.base)
+      result[fileIndex] = { ...page, source: files[fileIndex]! }
+    }),
+  )
+  return result
 }
