@@ -49,7 +49,7 @@ measure('siteWarm', ROOT, RUNS, 'warm')
 results.floor = floorMs(path.join(ROOT, 'docs'))
 results.buildToFloor = +(results.siteCold.wallMs.median / results.floor.median).toFixed(2)
 
-const sizes = quick ? [200, 2000] : [1000, 10000]
+const sizes = quick ? [100, 1000] : [1000, 10000]
 for (const n of sizes) {
   const dir = path.join(ROOT, 'bench/.corpus', String(n))
   writeCorpus(dir, n)

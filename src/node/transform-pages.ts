@@ -28,10 +28,10 @@ export function transformPages(config: ResolvedConfig, files: SourceFile[], asse
   const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
   // Links resolve against every page of the site, even when this call transforms only a share.
   const routeOfFile = new Map(site.map((f) => [f.path, f.route]))
-  const routesKey = hashOf([...routeOfFile].join('\n'))
+  const routesKey = routesKeyOf(site)
   const used = new Map<string, Page>()
   const pages = files.map((source) => {
-    const key = `${source.path}:${textHash(source, cache)}:${source.route}:${routesKey}`
+    const key = cacheKey(source, routesKey, cache)
     const cached = cache?.pages.get(key)
     if (cached) {
       for (const img of cached.images) assets.add(img.file, config.base)
@@ -54,6 +54,15 @@ export function transformPages(config: ResolvedConfig, files: SourceFile[], asse
   // Keep only this build's pages, so a long dev session does not pile up old versions.
   if (cache) cache.pages = used
   return pages
+}
+
+/** Which routes exist: a page's links resolve differently when it changes. */
+function routesKeyOf(files: SourceFile[]): string {
+  return hashOf(files.map((f) => `${f.path},${f.route}`).join('\n'))
+}
+
+function cacheKey(source: SourceFile, routesKey: string, cache: TransformCache | undefined): string {
+  return `${source.path}:${textHash(source, cache)}:${source.route}:${routesKey}`
 }
 
 function textHash(source: SourceFile, cache: TransformCache | undefined): string {
@@ -120,5 +129,10 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
       result[fileIndex] = { ...page, source: files[fileIndex]! }
     }),
   )
+  if (cache) {
+    // The main thread's call cached only its share: the next build may reuse every page.
+    const routesKey = routesKeyOf(files)
+    cache.pages = new Map(result.map((page) => [cacheKey(page.source, routesKey, cache), page]))
+  }
   return result
 }
