@@ -159,3 +159,36 @@ describe('missing-docs-dir', () => {
     await expect(buildFixture('missing-docs-dir')).rejects.toMatchObject({ ruleId: 'missing-docs-dir' })
   })
 })
+
+describe('frontmatter-options', () => {
+  it('honours sidebar_label, slug, unlisted, hide_table_of_contents, pagination overrides, _category_.json and relative images', async () => {
+    const { writer, diagnostics } = await buildFixture('frontmatter-options')
+    expect(diagnostics).toEqual([])
+    const siteFile = [...writer.files.keys()].find((p) => /^assets\/site\./.test(p))!
+    const site = JSON.parse(writer.read(siteFile)!)
+    // kits/kits.md is the folder's own page; the unlisted page is left out; the JSON category is read.
+    expect(site.sidebar.map((i: { label: string }) => i.label)).toEqual(['Welcome', 'From JSON', 'Kits'])
+    expect(site.sidebar[2]).toMatchObject({ type: 'category', href: '/docs/kits', items: [{ label: 'Alpha', href: '/docs/elsewhere' }] })
+    expect(site.sidebar[1]).toMatchObject({ collapsed: false })
+    expect(writer.files.has('docs/kits/secret/index.html')).toBe(true)
+    const alpha = writer.read('docs/elsewhere/index.html')!
+    expect(alpha).not.toContain('class="toc"')
+    expect(alpha).toMatch(/pagination-nav__link--prev"><span class="pagination-nav__sublabel">Previous<\/span><span class="pagination-nav__label">« (<!-- -->)?Welcome/)
+    expect(alpha).not.toContain('pagination-nav__link--next')
+    const home = writer.read('docs/index.html')!
+    expect(home).toMatch(/<img src="\/assets\/img\/pic\.[0-9a-f]{8}\.svg" alt="local" loading="lazy" decoding="async" width="12" height="7">/)
+    expect([...writer.files.keys()].some((p) => /^assets\/img\/pic\.[0-9a-f]{8}\.svg$/.test(p))).toBe(true)
+  })
+})
+
+describe('broken-category-reported', () => {
+  it('reports a category file that cannot be parsed, with its position', async () => {
+    const { diagnostics } = await buildFixture('broken-category-reported')
+    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/broken-category-reported/docs/broken-cat/_category_.yml
+        test/fixtures/broken-category-reported/docs/broken-cat/_category_.yml:2:1  error  category file cannot be parsed: Flow sequence in block collection must be sufficiently indented and end with a ]  invalid-category
+
+      ✖ 1 error"
+    `)
+  })
+})

@@ -74,7 +74,7 @@ function walk(
       walk(config, abs, rel, seen, out, read)
       continue
     }
-    if (!/\.md$/i.test(name)) continue
+    if (!/\.mdx?$/i.test(name)) continue
     const file = readSource(config, abs, rel, out.diagnostics, read)
     if (file) out.files.push(file)
   }
@@ -125,7 +125,7 @@ function readSource(
       ),
     )
   }
-  const segments = rel.replace(/\.md$/i, '').split('/').map(stripNumberPrefix)
+  const segments = rel.replace(/\.mdx?$/i, '').split('/').map(stripNumberPrefix)
   const fileName = segments[segments.length - 1]!
   const dirSegments = segments.slice(0, -1)
   const folderName = dirSegments[dirSegments.length - 1]
@@ -211,7 +211,7 @@ function readCategory(
     const e = error as { linePos?: { line: number; col: number }[]; message: string }
     const pos = e.linePos?.[0]
     diagnostics.push(
-      createDiagnostic('invalid-category', `category file cannot be parsed: ${e.message.split('\n')[0]}`, {
+      createDiagnostic('invalid-category', `category file cannot be parsed: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
         file,
         line: pos?.line ?? 1,
         column: pos?.col ?? 1,
