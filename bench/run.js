@@ -80,6 +80,9 @@ results.search = {
   indexGzipBytesPerPage: rootIndex ? Math.round(gz(`assets/${rootIndex.f}`) / results.siteCold.pages) : 0,
 }
 
+// Search: engine query time per keystroke, and first suggestion after the first keystroke in chromium.
+results.searchSpeed = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/search-latency.js'), out, quick ? '3' : '7'], { encoding: 'utf8' }).trim().split('\n').pop())
+
 // The writer's loop: a one-page edit saved while `chemdocs serve` runs, until the new HTML is served.
 results.serveEdit = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-rebuild.js'), '--runs', quick ? '10' : '30'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
 
@@ -89,4 +92,5 @@ console.log(['siteCold', 'siteWarm', `corpus${sizes[0]}`, `corpus${sizes[1]}`].m
 console.log(`floor (remark parse only)  ${results.floor.median.toFixed(0)} ms; build/floor ${results.buildToFloor}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
 console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
 console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per page`)
+console.log(`search speed: query p50 ${results.searchSpeed.queryMs.p50} ms, p95 ${results.searchSpeed.queryMs.p95} ms over ${results.searchSpeed.queryMs.keystrokes} keystrokes; first suggestion ${results.searchSpeed.firstResultsMs.median} ms after the first keystroke (min ${results.searchSpeed.firstResultsMs.min}, max ${results.searchSpeed.firstResultsMs.max})`)
 console.log(`serve: one-page edit saved -> new HTML served ${results.serveEdit.saveToServedMs.median} ms median (min ${results.serveEdit.saveToServedMs.min}, max ${results.serveEdit.saveToServedMs.max}; rebuild ${results.serveEdit.rebuildMs.median} ms; target <= 50 ms); serve ready in ${(results.serveEdit.startupMs / 1000).toFixed(1)} s`)
