@@ -3,10 +3,33 @@ import type { NavItem } from '../src/shared/types.js'
 import { Collapsible } from './Collapsible.js'
 import { Link } from './Link.js'
 
-/** True when the active route is this item or below it. */
-export function containsRoute(item: NavItem, route: string): boolean {
-  if (item.href === route) return true
-  return item.type === 'category' && item.items.some((c) => containsRoute(c, route))
+type Category = Extract<NavItem, { type: 'category' }>
+const NONE: ReadonlySet<Category> = new Set()
+
+// Memo keyed by the (immutable) sidebar data: every page of a build shares one sidebar, so the
+// route -> open categories index is made once, not once per page (that was quadratic).
+const ancestorsMemo = new WeakMap<NavItem[], Map<string, Set<Category>>>()
+
+/** For each route, the categories that contain it (the ones to show open and highlighted). */
+export function categoriesByRoute(items: NavItem[]): Map<string, Set<Category>> {
+  let index = ancestorsMemo.get(items)
+  if (index) return index
+  const built = new Map<string, Set<Category>>()
+  const walk = (list: NavItem[], trail: Category[]) => {
+    for (const item of list) {
+      if (item.href !== undefined) {
+        const set = built.get(item.href) ?? new Set<Category>()
+        trail.forEach((c) => set.add(c))
+        if (item.type === 'category') set.add(item)
+        built.set(item.href, set)
+      }
+      if (item.type === 'category') walk(item.items, [...trail, item])
+    }
+  }
+  walk(items, [])
+  index = built
+  ancestorsMemo.set(items, index)
+  return index
 }
 
 interface Props {
@@ -18,18 +41,27 @@ interface Props {
 
 /** The docs sidebar: one tree shared by every doc page. */
 export function Sidebar({ items, activeRoute, onNavigate }: Props) {
+  const open = categoriesByRoute(items).get(activeRoute) ?? NONE
   return (
     <nav className="sidebar" aria-label="Docs sidebar">
       <ul className="menu">
         {items.map((item, i) => (
-          <SidebarItem key={i} item={item} activeRoute={activeRoute} onNavigate={onNavigate} level={1} />
+          <SidebarItem key={i} item={item} activeRoute={activeRoute} open={open} onNavigate={onNavigate} level={1} />
         ))}
       </ul>
     </nav>
   )
 }
 
-function SidebarItem({ item, activeRoute, onNavigate, level }: { item: NavItem; activeRoute: string; onNavigate?: (() => void) | undefined; level: number }) {
+interface ItemProps {
+  activeRoute: string
+  /** Categories containing the active route. */
+  open: ReadonlySet<Category>
+  onNavigate?: (() => void) | undefined
+  level: number
+}
+
+function SidebarItem({ item, activeRoute, open, onNavigate, level }: ItemProps & { item: NavItem }) {
   if (item.type === 'link') {
     if (item.unlisted && item.href !== activeRoute) return null
     const active = item.href === activeRoute
@@ -41,11 +73,11 @@ function SidebarItem({ item, activeRoute, onNavigate, level }: { item: NavItem; 
       </li>
     )
   }
-  return <SidebarCategory item={item} activeRoute={activeRoute} onNavigate={onNavigate} level={level} />
+  return <SidebarCategory item={item} activeRoute={activeRoute} open={open} onNavigate={onNavigate} level={level} />
 }
 
-function SidebarCategory({ item, activeRoute, onNavigate, level }: { item: Extract<NavItem, { type: 'category' }>; activeRoute: string; onNavigate?: (() => void) | undefined; level: number }) {
-  const active = containsRoute(item, activeRoute)
+function SidebarCategory({ item, activeRoute, open, onNavigate, level }: ItemProps & { item: Category }) {
+  const active = open.has(item)
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !active)
   const [prevActive, setPrevActive] = useState(active)
   // Lazy: a category's children are rendered only once it has been opened (lighter pages).
@@ -86,7 +118,7 @@ function SidebarCategory({ item, activeRoute, onNavigate, level }: { item: Extra
         {everOpened && (
           <ul className="menu__list">
             {item.items.map((child, i) => (
-              <SidebarItem key={i} item={child} activeRoute={activeRoute} onNavigate={onNavigate} level={level + 1} />
+              <SidebarItem key={i} item={child} activeRoute={activeRoute} open={open} onNavigate={onNavigate} level={level + 1} />
             ))}
           </ul>
         )}
