@@ -7,6 +7,7 @@ import { RouterContext } from '../../templates/context.js'
 import { preloadPage } from '../../templates/lazy-pages.js'
 import { createRouter } from './router.js'
 import { createSearchClient } from './search.js'
+import { installTabs } from './tabs.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
 declare global {
@@ -53,6 +54,7 @@ async function boot(): Promise<void> {
   hydrateRoot(container, <ClientApp router={router} site={site} search={createSearchClient(site)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
+  installTabs(document)
   document.documentElement.dataset.hasHydrated = 'true'
 }
 

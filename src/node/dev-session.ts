@@ -76,7 +76,7 @@ export class DevSession {
       return this.rebuild(changed, undefined)
     }
     // Images and other files: pages that show them are transformed again (their URL has a hash).
-    const assets = changed.filter((f) => !/\.md$/i.test(f))
+    const assets = changed.filter((f) => !/\.mdx?$/i.test(f))
     const shown = [...this.cache.transform.pages.values()].some((p) => p.images.some((img) => assets.includes(img.file)))
     forgetPagesUsing(this.cache.transform, assets)
     if (batch.static.length > 0) this.cache.staticFiles = undefined
@@ -136,8 +136,10 @@ export function contentHint(changes: readonly FileChange[]): string[] | undefine
   const edited = new Set<string>()
   for (const { event, file } of changes) {
     const name = path.basename(file)
-    const markdown = /\.md$/i.test(name)
+    const markdown = /\.mdx?$/i.test(name)
     if (event === 'addDir' || event === 'unlinkDir' || name.startsWith('_category_')) return undefined
+    // A component an MDX page imports: which pages import it is not tracked, so rebuild them all.
+    if (/\.[cm]?[jt]sx?$/i.test(name)) return undefined
     if (markdown && event !== 'change') return undefined
     if (markdown) edited.add(file)
   }

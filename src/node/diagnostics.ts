@@ -18,6 +18,7 @@ export const RULES = {
   'missing-image': 'error',
   'missing-doc': 'error',
   'render-failed': 'error',
+  'mdx-error': 'error',
   'port-in-use': 'error',
   'invalid-usage': 'error',
 } as const

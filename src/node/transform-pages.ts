@@ -5,6 +5,9 @@ import { Worker } from 'node:worker_threads'
 import type { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
+import type { TransformContext } from './markdown/context.js'
+import { categoryCards } from './mdx/category-cards.js'
+import { transformMdxPage } from './mdx/transform-mdx.js'
 import { createProcessor, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
 import type { TransformJob } from './transform-worker.js'
@@ -38,16 +41,7 @@ export function transformPages(config: ResolvedConfig, files: SourceFile[], asse
       used.set(key, cached)
       return { ...cached, source }
     }
-    const page = transformPage(processor, source, {
-      file: source.path,
-      displayPath: source.displayPath,
-      route: source.route,
-      base: config.base,
-      docsDir: config.docsDir,
-      staticDir: config.staticDir,
-      routeOfFile,
-      addAsset: (abs) => assets.add(abs, config.base),
-    })
+    const page = transformPage(processor, source, createContext(config, source, routeOfFile, assets))
     used.set(key, page)
     return page
   })
@@ -63,6 +57,19 @@ function routesKeyOf(files: SourceFile[]): string {
 
 function cacheKey(source: SourceFile, routesKey: string, cache: TransformCache | undefined): string {
   return `${source.path}:${textHash(source, cache)}:${source.route}:${routesKey}`
+}
+
+function createContext(config: ResolvedConfig, source: SourceFile, routeOfFile: Map<string, string>, assets: AssetRegistry): TransformContext {
+  return {
+    file: source.path,
+    displayPath: source.displayPath,
+    route: source.route,
+    base: config.base,
+    docsDir: config.docsDir,
+    staticDir: config.staticDir,
+    routeOfFile,
+    addAsset: (abs) => assets.add(abs, config.base),
+  }
 }
 
 function textHash(source: SourceFile, cache: TransformCache | undefined): string {
@@ -84,12 +91,37 @@ const PARALLEL_THRESHOLD = 64
 const WORKER_FILE = fileURLToPath(new URL('./transform-worker.js', import.meta.url))
 
 /**
- * Like transformPages, but a cold build of many pages is shared with worker threads (one per extra
+ * Transforms every page: MDX pages on the main thread (see transformMdxPages), markdown pages as
+ * in transformPages, except that a cold build of many pages is shared with worker threads (one per extra
  * core) while the main thread transforms its own share. Falls back to one thread when user plugins
  * are configured (functions cannot cross threads), when the cache already holds most pages, or when
  * running from TypeScript sources (tests), where there is no compiled worker file.
  */
 export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache): Promise<Page[]> {
+  // MDX pages import and run user code, which only the main thread can bundle and evaluate.
+  const markdown = files.filter((f) => !isMdx(f))
+  const mdxPages = await transformMdxPages(config, files.filter(isMdx), assets, files)
+  const markdownPages = await transformMarkdownParallel(config, markdown, assets, cache, files)
+  const byPath = new Map([...markdownPages, ...mdxPages].map((page) => [page.source.path, page]))
+  return files.map((f) => byPath.get(f.path)!)
+}
+
+function isMdx(source: SourceFile): boolean {
+  return /\.mdx$/i.test(source.path)
+}
+
+/** MDX pages one after another: each is bundled by esbuild, which already uses every core. */
+async function transformMdxPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, site: SourceFile[]): Promise<Page[]> {
+  const routeOfFile = new Map(site.map((f) => [f.path, f.route]))
+  const pages: Page[] = []
+  for (const source of files) {
+    const ctx = createContext(config, source, routeOfFile, assets)
+    pages.push(await transformMdxPage({ config, source, ctx, cards: categoryCards(source, site, config.base) }))
+  }
+  return pages
+}
+
+async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, site: SourceFile[]): Promise<Page[]> {
   const workers = Math.min(availableParallelism() - 1, 3)
   const canSplit =
     workers > 0 &&
@@ -98,14 +130,14 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
     config.markdown.remarkPlugins.length === 0 &&
     config.markdown.rehypePlugins.length === 0 &&
     existsSync(WORKER_FILE)
-  if (!canSplit) return transformPages(config, files, assets, cache)
+  if (!canSplit) return transformPages(config, files, assets, cache, site)
   // Interleave so every thread gets a mix of long and short pages; keep the original order after.
   const shares = Array.from({ length: workers + 1 }, () => [] as number[])
   files.forEach((_, i) => shares[i % (workers + 1)]!.push(i))
   const job = (idx: number[]): TransformJob => ({
     config: { base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, markdown: { remarkPlugins: [], rehypePlugins: [] } },
     files: idx.map((i) => files[i]!),
-    routeOfFile: files.map((f) => [f.path, f.route]),
+    routeOfFile: site.map((f) => [f.path, f.route]),
   })
   const fromWorkers = shares.slice(1).map(
     (idx) =>
@@ -118,7 +150,7 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
         worker.once('error', reject)
       }),
   )
-  const own = transformPages(config, shares[0]!.map((i) => files[i]!), assets, cache, files)
+  const own = transformPages(config, shares[0]!.map((i) => files[i]!), assets, cache, site)
   const result: Page[] = new Array(files.length)
   shares[0]!.forEach((fileIndex, k) => (result[fileIndex] = own[k]!))
   const done = await Promise.all(fromWorkers)

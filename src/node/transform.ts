@@ -45,14 +45,7 @@ export function createProcessor(config: Pick<ResolvedConfig, 'markdown'>) {
 
 /** Transforms one source file into a page (HTML, TOC, anchors, links, search sections). */
 export function transformPage(processor: Processor, source: SourceFile, ctx: TransformContext): Page {
-  const extract: PageExtract = {
-    toc: [],
-    anchors: new Set(),
-    links: [],
-    images: [],
-    sections: [],
-    diagnostics: [],
-  }
+  const extract = createExtract()
   const file = new VFile({ path: source.path, value: rewriteLegacyAdmonitionTitles(source.text) })
   file.data = { ctx, extract }
   let html = ''
@@ -68,6 +61,16 @@ export function transformPage(processor: Processor, source: SourceFile, ctx: Tra
       }),
     )
   }
+  return toPage(source, extract, html)
+}
+
+/** An empty extract for the plugins of one page to fill. */
+export function createExtract(): PageExtract {
+  return { toc: [], anchors: new Set(), links: [], images: [], sections: [], diagnostics: [] }
+}
+
+/** A page from its source, what the plugins extracted and its article HTML (markdown and MDX alike). */
+export function toPage(source: SourceFile, extract: PageExtract, html: string): Page {
   const fm = source.frontmatter
   const title = fm.title ?? extract.firstH1 ?? humanize(source.name)
   return {

@@ -48,6 +48,8 @@ describe('batches', () => {
   it('gives build() the edited markdown files only when nothing was added or removed', () => {
     expect(contentHint([{ event: 'change', file: '/d/a.md' }, { event: 'change', file: '/d/a.md' }, { event: 'change', file: '/d/img.png' }])).toEqual(['/d/a.md'])
     expect(contentHint([{ event: 'change', file: '/d/img.png' }])).toEqual([])
+    expect(contentHint([{ event: 'change', file: '/d/b.mdx' }])).toEqual(['/d/b.mdx'])
+    expect(contentHint([{ event: 'change', file: '/d/components/Chart.tsx' }])).toBeUndefined()
     expect(contentHint([{ event: 'add', file: '/d/new.md' }])).toBeUndefined()
     expect(contentHint([{ event: 'unlink', file: '/d/a.md' }])).toBeUndefined()
     expect(contentHint([{ event: 'change', file: '/d/_category_.yml' }])).toBeUndefined()

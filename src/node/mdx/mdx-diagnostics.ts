@@ -1,0 +1,45 @@
+import path from 'node:path'
+import type { Message } from 'esbuild'
+import { display } from '../collect.js'
+import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
+import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
+
+/** A syntax error from the MDX compiler (a VFileMessage carries the place in the page). */
+export function compileErrorToDiagnostic(error: unknown, displayPath: string): Diagnostic {
+  const e = error as { reason?: string; message?: string; line?: number; column?: number }
+  return createDiagnostic('mdx-error', `MDX could not be compiled: ${e.reason ?? e.message ?? String(error)}`, {
+    file: displayPath,
+    line: e.line ?? 1,
+    column: e.column ?? 1,
+  })
+}
+
+/**
+ * An esbuild message about the page's imports. esbuild sees the compiled page, whose lines are not
+ * the writer's, so a message about the page itself is placed at the import specifier in the source.
+ */
+export function bundleErrorToDiagnostic(message: Message, page: { path: string; displayPath: string; text: string }): Diagnostic {
+  const at = message.location
+  if (at && path.resolve(at.file) !== page.path && at.file !== '<stdin>') {
+    const what = message.detail === PARTIAL_COMPILE_ERROR ? 'MDX could not be compiled' : 'import failed'
+    return createDiagnostic('mdx-error', `${what}: ${message.text}`, {
+      file: display(at.file),
+      line: at.line,
+      column: at.column + 1,
+    })
+  }
+  const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? /`([^`]+)`/.exec(message.text)?.[1]
+  return createDiagnostic('mdx-error', `import failed: ${message.text}`, {
+    file: page.displayPath,
+    ...(specifier ? positionOf(page.text, specifier) : { line: 1, column: 1 }),
+  })
+}
+
+/** 1-based line and column of a quoted import specifier in the page source. */
+function positionOf(text: string, specifier: string): { line: number; column: number } {
+  const quoted = [`'${specifier}'`, `"${specifier}"`].map((q) => text.indexOf(q)).filter((i) => i >= 0)
+  if (quoted.length === 0) return { line: 1, column: 1 }
+  const offset = Math.min(...quoted)
+  const before = text.slice(0, offset).split('\n')
+  return { line: before.length, column: before[before.length - 1]!.length + 1 }
+}

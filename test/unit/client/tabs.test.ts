@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { nextTabIndex } from '../../../src/client/tabs.js'
+
+describe('nextTabIndex', () => {
+  it('moves with the arrows, wrapping at both ends, and jumps with Home and End', () => {
+    expect(nextTabIndex('ArrowRight', 0, 3)).toBe(1)
+    expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0)
+    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2)
+    expect(nextTabIndex('Home', 2, 3)).toBe(0)
+    expect(nextTabIndex('End', 0, 3)).toBe(2)
+  })
+
+  it('ignores other keys and empty tab lists', () => {
+    expect(nextTabIndex('Enter', 0, 3)).toBeUndefined()
+    expect(nextTabIndex('ArrowRight', 0, 0)).toBeUndefined()
+  })
+})

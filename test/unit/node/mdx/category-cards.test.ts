@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { categoryCards } from '../../../../src/node/mdx/category-cards.js'
+import type { SourceFile } from '../../../../src/node/types.js'
+
+function source(relPath: string, extra: Partial<SourceFile> = {}): SourceFile {
+  const parts = relPath.replace(/\.mdx?$/, '').split('/')
+  const name = parts.pop()!
+  const isCategoryIndex = name === 'index'
+  return {
+    path: `/site/docs/${relPath}`,
+    relPath,
+    displayPath: `docs/${relPath}`,
+    text: '',
+    frontmatter: {},
+    id: relPath,
+    route: '/docs/' + (isCategoryIndex ? parts.join('/') : [...parts, name].join('/')),
+    position: undefined,
+    isCategoryIndex,
+    dir: parts.join('/'),
+    name,
+    ...extra,
+  }
+}
+
+describe('categoryCards', () => {
+  it('lists folder siblings and direct subfolder indexes, by position then name, with the base', () => {
+    const page = source('tools/index.mdx')
+    const site = [
+      page,
+      source('tools/saw.md', { frontmatter: { sidebar_label: 'Saw', description: 'Cuts.' }, position: 1 }),
+      source('tools/hammer.md', { frontmatter: { title: 'Hammer' } }),
+      source('tools/power/index.md', { frontmatter: { title: 'Power' } }),
+      source('tools/power/drill.md'),
+      source('other/file-name.md'),
+    ]
+    expect(categoryCards(page, site, '/chem/')).toEqual([
+      { label: 'Saw', href: '/chem/docs/tools/saw', description: 'Cuts.', isCategory: false },
+      { label: 'Hammer', href: '/chem/docs/tools/hammer', description: '', isCategory: false },
+      { label: 'Power', href: '/chem/docs/tools/power', description: '', isCategory: true },
+    ])
+  })
+
+  it('names a doc without a title after its file', () => {
+    const page = source('a.mdx')
+    expect(categoryCards(page, [page, source('first-steps.md')], '/')[0]?.label).toBe('First steps')
+  })
+})
