@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react'
+import { ADMONITIONS } from '../../src/shared/admonitions.js'
 
-/** Default titles, the same as the `:::type` directives get (node/markdown/remark-admonitions.ts). */
-const TITLES: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-}
+const TITLES: Record<string, string> = ADMONITIONS
 
 export interface AdmonitionProps {
   type?: string

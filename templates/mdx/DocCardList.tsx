@@ -1,4 +1,5 @@
 import type { CategoryCard } from '../../src/shared/types.js'
+import { CardList } from '../CardList.js'
 
 export interface DocCardListProps {
   /** Cards given by the writer; else the category's cards, which chemdocs passes as `cardsJson`. */
@@ -9,19 +10,5 @@ export interface DocCardListProps {
 /** `@theme/DocCardList`: the same cards as a generated category page, as plain links. */
 export default function DocCardList({ items, cardsJson }: DocCardListProps) {
   const cards = items ?? (cardsJson ? (JSON.parse(cardsJson) as CategoryCard[]) : [])
-  return (
-    <ul className="cards">
-      {cards.map((card) => (
-        <li key={card.href} className="card">
-          <a href={card.href} className="card__link">
-            <h2 className="card__title">
-              <span aria-hidden="true">{card.isCategory ? '🗃️ ' : '📄️ '}</span>
-              {card.label}
-            </h2>
-            <p className="card__description">{card.description}</p>
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
+  return <CardList cards={cards} renderLink={(card, children) => <a href={card.href} className="card__link">{children}</a>} />
 }

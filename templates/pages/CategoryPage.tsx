@@ -1,5 +1,6 @@
 import type { PageData } from '../../src/shared/types.js'
 import { Breadcrumbs } from '../Breadcrumbs.js'
+import { CardList } from '../CardList.js'
 import { DocLayout } from '../DocLayout.js'
 import { Link } from '../Link.js'
 import { Paginator } from '../Paginator.js'
@@ -14,19 +15,7 @@ export function CategoryPage({ page }: { page: PageData }) {
           <h1>{page.title}</h1>
           {page.description && <p className="category-description">{page.description}</p>}
         </header>
-        <ul className="cards">
-          {(page.cards ?? []).map((card) => (
-            <li key={card.href} className="card">
-              <Link to={card.href} className="card__link">
-                <h2 className="card__title">
-                  <span aria-hidden="true">{card.isCategory ? '🗃️ ' : '📄️ '}</span>
-                  {card.label}
-                </h2>
-                <p className="card__description">{card.description}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardList cards={page.cards ?? []} renderLink={(card, children) => <Link to={card.href} className="card__link">{children}</Link>} />
       </article>
       <Paginator prev={page.prev} next={page.next} />
     </DocLayout>

@@ -2,17 +2,8 @@ import type { Root } from 'mdast'
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
 import { visit, SKIP } from 'unist-util-visit'
+import { ADMONITIONS } from '../../shared/admonitions.js'
 
-/** Admonition types and their default titles. */
-export const ADMONITIONS = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-} as const
 
 export interface Options {
   /** Extra admonition names accepted besides the built-in ones. */
