@@ -30,8 +30,6 @@ export interface BuildOptions {
   cache?: BuildCache
   /** Dev server: markdown files edited since the last build with `cache` (none added or removed). */
   changed?: readonly string[]
-  /** Dev server revision embedded in the site data (live reload). */
-  revision?: number
   readFile?: ReadFile
 }
 
@@ -85,7 +83,6 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
       chunks: Object.fromEntries([...chunks.urls].map(([r, u]) => [r, withBase(config.base, u)])),
       indexUrls: {},
       workerUrl: withBase(config.base, bundle.manifest.worker),
-      revision: options.revision ?? 0,
     })
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)

@@ -18,7 +18,6 @@ export interface SiteDataInput {
   chunks: Record<string, string>
   indexUrls: Record<string, string>
   workerUrl: string
-  revision: number
 }
 
 /** Resolves config navbar/footer items into hrefs; a doc id that does not exist is a problem. */
@@ -74,7 +73,6 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
       workerUrl: input.workerUrl,
     },
     chunks: input.chunks,
-    revision: input.revision,
   }
   return { site, diagnostics }
 }

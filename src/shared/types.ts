@@ -134,6 +134,4 @@ export interface SiteData {
   search: SearchData
   /** route (without base) -> URL of its route chunk (with base). */
   chunks: Record<string, string>
-  /** Dev server revision, for live reload; 0 in production builds. */
-  revision: number
 }

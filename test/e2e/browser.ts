@@ -1,10 +1,23 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 export const CHROMIUM = '/usr/bin/chromium'
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+}
+
+/** One browser for a test file: launched before its tests, closed after. Returns a getter. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => browser!
 }
 
 export interface WatchedPage {

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launch, openPage, waitForHydration } from './browser.js'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser, waitForHydration } from './browser.js'
 
 const runtime = inject('runtimeUrl')
 const site = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('hydration', () => {
   it('hydrates home, doc, category, search and 404 pages with no console problem and no offsite request', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     for (const path of ['/', '/docs', '/docs/eln/ui/elements/samples', '/docs/category/services', '/search/', '/no/such/page']) {
       await w.page.goto(site + path)
       await waitForHydration(w.page)
@@ -30,7 +22,7 @@ describe('hydration', () => {
 
 describe('client-side navigation', () => {
   it('swaps pages without a reload, updates the title, loads the chunk once and never refetches the first article', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.goto(runtime + '/docs')
     await waitForHydration(w.page)
     await w.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
@@ -49,7 +41,7 @@ describe('client-side navigation', () => {
   })
 
   it('scrolls to the hash target after navigating, and to the top otherwise', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.goto(runtime + '/docs')
     await waitForHydration(w.page)
     await w.page.click('article a[href="/docs/section/long#part-9"]')
@@ -64,7 +56,7 @@ describe('client-side navigation', () => {
 
 describe('progress bar and page loader', () => {
   it('shows the progress bar and spinner only when a route change takes longer than 200 ms', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.route('**/assets/routes/docs_section_short.*', async (route) => {
       await new Promise((r) => setTimeout(r, 900))
       await route.continue()
@@ -86,7 +78,7 @@ describe('progress bar and page loader', () => {
 
 describe('chunk failure', () => {
   it('logs a warning and reloads the target page fully, once; a second failure shows Retry', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.route('**/assets/routes/**', (route) => route.abort())
     await w.page.goto(runtime + '/docs')
     await waitForHydration(w.page)
@@ -109,7 +101,7 @@ describe('chunk failure', () => {
 
 describe('error boundary', () => {
   it("shows 'This page crashed.', the message and a Try again button when a page throws while rendering", async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.route('**/assets/routes/docs_section_short.*', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'export default {route:"/docs/section/short",kind:"doc",title:"Broken",description:"",html:"",toc:null,breadcrumbs:[],hideToc:false}' }),
     )
@@ -125,7 +117,7 @@ describe('error boundary', () => {
 
 describe('.html endings', () => {
   it('redirects /x.html and /x/index.html to /x', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.goto(runtime + '/docs/section/short.html')
     await w.page.waitForURL(runtime + '/docs/section/short')
     await w.page.goto(runtime + '/docs/section/index.html')
@@ -136,12 +128,12 @@ describe('.html endings', () => {
 
 describe('prefetch', () => {
   it('prefetches visible links with <link rel=prefetch>, and nothing on a 2g connection', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.goto(runtime + '/docs')
     await waitForHydration(w.page)
     await expect.poll(() => w.page.locator('link[rel=prefetch][href*="/assets/routes/"]').count()).toBeGreaterThan(0)
     await w.context.close()
-    const slow = await openPage(browser)
+    const slow = await openPage(browser())
     await slow.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g', saveData: false } }))
     await slow.page.goto(runtime + '/docs')
     await waitForHydration(slow.page)
@@ -153,7 +145,7 @@ describe('prefetch', () => {
 
 describe('mobile sidebar', () => {
   it('opens from the hamburger, locks scrolling, and is forced closed on desktop width', async () => {
-    const w = await openPage(browser, { viewport: { width: 600, height: 800 } })
+    const w = await openPage(browser(), { viewport: { width: 600, height: 800 } })
     await w.page.goto(runtime + '/docs/section/short')
     await waitForHydration(w.page)
     await w.page.click('button[aria-label="Toggle navigation bar"]')
@@ -171,7 +163,7 @@ describe('mobile sidebar', () => {
 describe('collapsible sidebar categories', () => {
   it('animates height with a content-based duration, and 1 ms under reduced motion', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const w = await openPage(browser, { reducedMotion })
+      const w = await openPage(browser(), { reducedMotion })
       await w.page.goto(runtime + '/docs')
       await waitForHydration(w.page)
       // Record every transition the animation sets (the 1 ms one is gone before a poll could see it).
@@ -190,7 +182,7 @@ describe('collapsible sidebar categories', () => {
 
 describe('announcement bar', () => {
   it('stays dismissed across loads, and a new bar id shows it again', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.goto(runtime + '/')
     await waitForHydration(w.page)
     expect(await w.page.isVisible('text=Version 2 is out.')).toBe(true)
@@ -208,7 +200,7 @@ describe('announcement bar', () => {
 
 describe('colour mode', () => {
   it('toggles, persists under "theme", syncs to a second tab, and has no wrong-theme flash', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.goto(runtime + '/docs')
     await waitForHydration(w.page)
     const second = await w.context.newPage()
@@ -226,7 +218,7 @@ describe('colour mode', () => {
   })
 
   it('is disabled on the Chemotion site: no switch, light mode', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.goto(site + '/docs')
     await waitForHydration(w.page)
     expect(await w.page.locator('button.color-toggle').count()).toBe(0)
@@ -237,7 +229,7 @@ describe('colour mode', () => {
 
 describe('blocked storage', () => {
   it('logs one warning and keeps working', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.addInitScript(() => Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied') } }))
     await w.page.goto(runtime + '/docs')
     await waitForHydration(w.page)
@@ -250,7 +242,7 @@ describe('blocked storage', () => {
 
 describe('base-URL banner', () => {
   it('tells the reader the site did not load and suggests a base URL when the scripts cannot load', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.route('**/assets/**', (r) => r.abort())
     await w.page.goto(runtime + '/')
     await expect.poll(() => w.page.isVisible('#__chemdocs-base-url-issue-banner')).toBe(true)
@@ -263,7 +255,7 @@ describe('base-URL banner', () => {
 
 describe('accessibility labels and keyboard', () => {
   it('has the skip link first, and it moves focus to the main content', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(browser())
     await w.page.goto(site + '/docs/eln')
     await waitForHydration(w.page)
     await w.page.keyboard.press('Tab')

@@ -1,23 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launch, openPage, waitForHydration, type WatchedPage } from './browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser, waitForHydration, type WatchedPage } from './browser.js'
 
 // Local search in the built site (issue 4): the search box, the search page and highlighting.
 const site = inject('siteUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const INPUT = '.navbar__search-input'
 
 async function open(path: string): Promise<WatchedPage> {
-  const w = await openPage(browser)
+  const w = await openPage(browser())
   await w.page.goto(site + path)
   await waitForHydration(w.page)
   return w
@@ -149,7 +142,7 @@ describe('search box', () => {
   })
 
   it('has no serious accessibility problem with suggestions or with none', async () => {
-    const w = await openPage(browser, { bypassCSP: true })
+    const w = await openPage(browser(), { bypassCSP: true })
     await w.page.goto(site + '/docs')
     await waitForHydration(w.page)
     await typeQuery(w.page, 'sample')
