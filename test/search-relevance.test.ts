@@ -47,6 +47,28 @@ describe('search relevance on the real docs', () => {
     expect(first).toBeGreaterThanOrEqual(0.7)
   })
 
+  it('keeps the right page when the reader is elsewhere, and favours the part of the docs being read', () => {
+    // The search box passes the page being read as the related item. Read from a page of another
+    // part of the docs, the expected page must still be found as often; read from a sibling page
+    // (same breadcrumb), it comes first at least as often as with no related page.
+    const pageOf = (url: string) => index.pages.find((p) => p.url === url)!
+    const rankOf = (q: string, page: string, related?: string) => [...new Set(querySearchIndex(index, q, 8, related).hits.map((h) => h.u))].indexOf(page)
+    const elsewhere = QUERIES.map(([q, page]) => {
+      const other = index.pages.find((p) => p.breadcrumb[0] !== pageOf(page).breadcrumb[0])!
+      return rankOf(q, page, other.url)
+    })
+    const sibling = QUERIES.map(([q, page]) => {
+      const crumbs = pageOf(page).breadcrumb.join('/')
+      const near = index.pages.find((p) => p.url !== page && p.breadcrumb.join('/') === crumbs)
+      return { plain: rankOf(q, page), near: near ? rankOf(q, page, near.url) : rankOf(q, page) }
+    })
+    const share = (ranks: number[], test: (r: number) => boolean) => ranks.filter(test).length / ranks.length
+    console.log(`search relevance read from elsewhere: top 8 ${(share(elsewhere, (r) => r >= 0) * 100).toFixed(0)}%, first ${(share(elsewhere, (r) => r === 0) * 100).toFixed(0)}%; from a sibling page first ${(share(sibling.map((s) => s.near), (r) => r === 0) * 100).toFixed(0)}%`)
+    expect(share(elsewhere, (r) => r >= 0)).toBeGreaterThanOrEqual(0.9)
+    expect(share(elsewhere, (r) => r === 0)).toBeGreaterThanOrEqual(0.7)
+    expect(share(sibling.map((s) => s.near), (r) => r === 0)).toBeGreaterThanOrEqual(share(sibling.map((s) => s.plain), (r) => r === 0))
+  })
+
   it('links every expected page to an indexed page (a moved page needs the query set updated)', () => {
     const urls = new Set(index.pages.map((p) => p.url))
     expect(QUERIES.map(([, page]) => page).filter((page) => !urls.has(page))).toEqual([])

@@ -34,11 +34,15 @@ function loadFile(url: string): Promise<IndexData> {
   return file
 }
 
-function loadIndex(url: string, scope: string): Building {
-  const key = `${url}\n${scope}`
+/** The index of the pages within the contexts `tags`, one per index file and set of tags. */
+function loadIndex(url: string, tags: string[]): Building {
+  const scopes = [...new Set(tags.filter((tag) => tag !== ''))].sort()
+  // One empty tag means the whole site, as no tags do.
+  const whole = scopes.length < tags.length || tags.length === 0
+  const key = [url, ...(whole ? [] : scopes)].join('\n')
   let building = indexes.get(key)
   if (!building) {
-    const started = loadFile(url).then((data) => startSearchIndex(data, scope))
+    const started = loadFile(url).then((data) => startSearchIndex(data, whole ? [] : scopes))
     // The section texts are indexed in a later task, so a query that is already waiting is
     // answered from titles and headings first.
     const complete = started.then((b) => new Promise<SearchIndex>((resolve) => setTimeout(() => (b.finish(), resolve(b.index)), 0)))
@@ -50,12 +54,12 @@ function loadIndex(url: string, scope: string): Building {
 }
 
 worker.onmessage = ({ data: request }) => {
-  const building = loadIndex(request.indexUrl, request.scope)
+  const building = loadIndex(request.indexUrl, request.type === 'load' ? [request.tag] : request.tags)
   const reply =
     request.type === 'load'
       ? building.complete.then((): SearchResponse => ({ type: 'loaded', id: request.id }))
       : building.ready.then((index): SearchResponse => {
-          const result = querySearchIndex(index, request.q, request.limit)
+          const result = querySearchIndex(index, request.q, request.limit, request.related)
           return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true } }
         })
   reply.then(

@@ -42,10 +42,8 @@ export function createSearchClient(site: SiteData): SearchClient {
       worker!.postMessage({ ...request, id })
     })
   }
-  const target = (context: string) => ({
-    indexUrl: site.search.indexUrls[context] ?? site.search.indexUrls[''] ?? '',
-    scope: context ? withBase(site.base, `/${trimSlashes(context)}`) : '',
-  })
+  const indexUrl = (context: string) => site.search.indexUrls[context] ?? site.search.indexUrls[''] ?? ''
+  const tag = (context: string) => (context ? withBase(site.base, `/${trimSlashes(context)}`) : '')
   const expect = async <T extends SearchResponse['type']>(request: Request, type: T) => {
     const response = await send(request)
     if (response.type === 'error') throw new Error(response.message)
@@ -57,14 +55,15 @@ export function createSearchClient(site: SiteData): SearchClient {
     load(context) {
       let load = loads.get(context)
       if (!load) {
-        load = expect({ type: 'load', ...target(context) }, 'loaded').then(() => undefined)
+        load = expect({ type: 'load', indexUrl: indexUrl(context), tag: tag(context) }, 'loaded').then(() => undefined)
         load.catch(() => loads.delete(context))
         loads.set(context, load)
       }
       return load
     },
-    async search({ q, context, limit }): Promise<SearchResult> {
-      return (await expect({ type: 'search', ...target(context), q, limit }, 'result')).result
+    async search({ q, context, limit, related }): Promise<SearchResult> {
+      const request = { type: 'search', indexUrl: indexUrl(context), tags: context ? [tag(context)] : [], q, limit, related } as const
+      return (await expect(request, 'result')).result
     },
     highlight: markTerms,
   }

@@ -55,23 +55,28 @@ export interface SearchIndex {
   wordCounts: Uint32Array
 }
 
-/** Builds the whole index of the pages within `scope` (a URL prefix; '' for all) at once. */
-export function createSearchIndex(data: IndexData, scope = ''): SearchIndex {
-  const building = startSearchIndex(data, scope)
+/**
+ * Builds the whole index of the pages within the search contexts `tags` (URL path prefixes with
+ * base; none for the whole site) at once.
+ */
+export function createSearchIndex(data: IndexData, tags: readonly string[] = []): SearchIndex {
+  const building = startSearchIndex(data, tags)
   building.finish()
   return building.index
 }
 
 /**
- * Starts the index of the pages within `scope` with their short documents (titles, descriptions,
+ * Starts the index of the pages within any of the contexts `tags` ([] for all pages) with their short documents (titles, descriptions,
  * keywords, headings): they are a tenth of the text, index in a fraction of the time and already
  * answer most queries well. `finish` decodes and adds the section texts. The worker runs this on
  * every load, so indexing is one flat pass over piece ids (see search-lexicon.ts).
  */
-export function startSearchIndex(data: IndexData, scope: string): { index: SearchIndex; finish(): void } {
+export function startSearchIndex(data: IndexData, tags: readonly string[]): { index: SearchIndex; finish(): void } {
   const lexicon = createLexicon(data)
   const index: SearchIndex = { data, docs: [], pages: [], postings: new Map(), docCount: [], avgLength: [], words: [], wordInfo: new Map(), termOf: lexicon.termOf, complete: false, tokens: new Map(), wordCounts: new Uint32Array(0) }
-  const inScope = data.pages.filter((p) => isInScope(p.url, scope))
+  // Statistics (document counts, average lengths) are those of the tagged pages alone, as with
+  // the original's one lunr index per search context.
+  const inScope = tags.length === 0 ? data.pages : data.pages.filter((p) => tags.some((tag) => isInScope(p.url, tag)))
   const add = (page: number, type: DocType, start: number, section = -1) => {
     if (data.stream[start] === 0) return
     index.pages[page]!.docs.push(index.docs.length)

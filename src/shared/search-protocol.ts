@@ -33,14 +33,17 @@ export interface SearchResult {
 }
 
 /**
- * Page -> worker. `load` fetches an index file and indexes the pages in `scope` (a URL path
- * prefix with base, e.g. '/docs/eln'; '' for the whole site: the search context as a tag) and
- * replies when fully indexed; `search` runs a query there as soon as titles and headings are
- * indexed (the result is then `partial`).
+ * Page -> worker (spec §7: "fetch indexes" and "search").
+ * - `load` fetches the index file of a version (`indexUrl`: the version's base URL plus the
+ *   file's hashed name) and indexes the pages of one search context `tag` (a URL path prefix
+ *   with base, e.g. '/docs/eln'; '' for the whole site), replying when fully indexed.
+ * - `search` runs a query over the pages of the contexts in `tags` ([] for the whole site) as
+ *   soon as their titles and headings are indexed (the result is then `partial`), returning at
+ *   most `limit` hits; `related` is the URL of a page whose part of the docs ranks higher.
  */
 export type SearchRequest =
-  | { type: 'load'; id: number; indexUrl: string; scope: string }
-  | { type: 'search'; id: number; indexUrl: string; scope: string; q: string; limit: number }
+  | { type: 'load'; id: number; indexUrl: string; tag: string }
+  | { type: 'search'; id: number; indexUrl: string; tags: string[]; q: string; limit: number; related?: string }
 
 /** Worker -> page, matched to the request by id. */
 export type SearchResponse =

@@ -1,22 +1,27 @@
 import { docText, type SearchDoc, type SearchIndex } from './search-engine.js'
 import { planQuery, type PlannedClause } from './search-plan.js'
-import { scorePages } from './search-score.js'
+import { scorePages, type PageMatch } from './search-score.js'
 import type { SearchHit, SearchResult } from './search-protocol.js'
 import { parseQuery } from './search-query.js'
 import { joinSpacedWords, tokenize } from './search-tokenize.js'
 
+/** Score factor per leading breadcrumb entry a page shares with the related item. */
+const RELATED_BOOST = 0.2
+
 /**
  * Runs a query: parses it, scores every document with BM25 per doc type (as the original's five
  * lunr indexes do), ranks pages by their best matches, then lists per page its title (or
- * keywords) row followed by its best sections, up to `limit` hits.
+ * keywords) row followed by its best sections, up to `limit` hits. `related` is the URL of a
+ * page, usually the one the reader is on: pages in the same part of the docs rank higher.
  */
-export function querySearchIndex(index: SearchIndex, input: string, limit: number): SearchResult {
+export function querySearchIndex(index: SearchIndex, input: string, limit: number, related?: string): SearchResult {
   const parsed = parseQuery(input)
   if (parsed.error) return { hits: [], error: parsed.error }
   const typing = input.length > 0 && !/\s$/.test(input)
   const clauses = planQuery(index, parsed, typing).slice(0, 30)
   if (clauses.length === 0) return { hits: [] }
   const { pages, docScore } = scorePages(index, clauses)
+  if (related) favourRelated(index, pages, related)
   const terms = new Set(clauses.filter((c) => c.presence !== 'prohibited').flatMap((c) => [...c.alternatives.keys()]))
   const perPage = limit <= 10 ? 2 : 3
   const hits: SearchHit[] = []
@@ -25,6 +30,25 @@ export function querySearchIndex(index: SearchIndex, input: string, limit: numbe
     hits.push(...hitsOfPage(index, page, docScore, perPage).map((doc) => toHit(index, doc, terms, clauses)))
   }
   return { hits: markTrees(hits.slice(0, limit)) }
+}
+
+/**
+ * Raises the score of each page by how much of its breadcrumb it shares with the related page
+ * ('ELN > Samples' shares two entries with another sample page, one with a reaction page), then
+ * re-ranks. A reader in the Repository part who types 'embargo' means the Repository's embargo,
+ * but a much better match elsewhere still wins. An unknown URL changes nothing.
+ */
+function favourRelated(index: SearchIndex, pages: PageMatch[], related: string): void {
+  const url = related.replace(/(.)\/$/, '$1')
+  const trail = index.data.pages.find((p) => p.url === url)?.breadcrumb
+  if (!trail?.length) return
+  for (const match of pages) {
+    const crumbs = index.pages[match.page]!.breadcrumb
+    let shared = 0
+    while (shared < crumbs.length && shared < trail.length && crumbs[shared] === trail[shared]) shared++
+    match.score *= 1 + RELATED_BOOST * shared
+  }
+  pages.sort((a, b) => b.score - a.score || a.page - b.page)
 }
 
 /**

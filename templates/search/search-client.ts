@@ -9,8 +9,11 @@ import type { SearchResult } from '../../src/shared/search-protocol.js'
 export interface SearchClient {
   /** Starts the worker and indexes a search context ('' for the whole site), once per context. */
   load(context: string): Promise<void>
-  /** Runs a query in a context; resolves with the hits or a query syntax error. */
-  search(request: { q: string; context: string; limit: number }): Promise<SearchResult>
+  /**
+   * Runs a query in a context; resolves with the hits or a query syntax error. `related` (a page
+   * URL with base) ranks pages of the same part of the docs higher.
+   */
+  search(request: { q: string; context: string; limit: number; related?: string }): Promise<SearchResult>
   /** Marks the terms in the page's article and scrolls to the first; [] removes the marks. */
   highlight(terms: string[], hash: string): void
 }

@@ -27,12 +27,17 @@ export function useSearchBox() {
   const [typed, setTyped] = useState(false)
   // What each row leads to, so that a refreshed answer keeps the row the reader chose.
   const shown = useRef<string[]>([])
-  const results = useSearchResults(contextPath, site.search.resultLimit, (next, refresh) => {
-    setActive((current) => {
-      const kept = refresh ? next.hits.findIndex((h) => hitUrl(h, false) === shown.current[current]) : -1
-      return kept >= 0 ? kept : next.hits.length > 0 ? 0 : -1
-    })
-    setOpen(document.activeElement === inputRef.current)
+  // The page being read ranks its part of the docs first: 'export' from a Repository page
+  // means the Repository's export.
+  const results = useSearchResults(contextPath, site.search.resultLimit, {
+    related: router.pathname,
+    onResult(next, refresh) {
+      setActive((current) => {
+        const kept = refresh ? next.hits.findIndex((h) => hitUrl(h, false) === shown.current[current]) : -1
+        return kept >= 0 ? kept : next.hits.length > 0 ? 0 : -1
+      })
+      setOpen(document.activeElement === inputRef.current)
+    },
   })
   useTargetHighlight((terms) => setValue(terms.join(' ')))
 

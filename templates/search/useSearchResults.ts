@@ -6,9 +6,11 @@ import { useSearchClient } from './search-client.js'
  * Asks the worker for results in a search context (shared by the box and the search page).
  * Replies to outdated queries are dropped; a partial answer (titles and headings only) is asked
  * again once the context is fully indexed, with `refresh` set. `loading` is true until the
- * context is fully indexed.
+ * context is fully indexed. `related` is the page the reader is on, if the results should favour
+ * its part of the docs.
  */
-export function useSearchResults(context: string, limit: number, onResult?: (result: SearchResult, refresh: boolean) => void) {
+export function useSearchResults(context: string, limit: number, options: { related?: string; onResult?: (result: SearchResult, refresh: boolean) => void } = {}) {
+  const { related, onResult } = options
   const client = useSearchClient()
   const [result, setResult] = useState<SearchResult | null>(null)
   const [loading, setLoading] = useState(false)
@@ -35,7 +37,7 @@ export function useSearchResults(context: string, limit: number, onResult?: (res
       return
     }
     if (!refresh) warmUp()
-    client.search({ q, context, limit }).then(
+    client.search({ q, context, limit, related }).then(
       (next) => {
         if (id !== latest.current) return
         setFailure('')

@@ -121,6 +121,22 @@ describe('search box', () => {
     await w.context.close()
   })
 
+  it('ranks the part of the docs being read higher (the page is the related item)', async () => {
+    // 'settings' in the ELN: the noVNC settings page wins from anywhere; what follows it comes
+    // from the reader's own part, the admin pages or the user-interface pages.
+    const secondPage = async (path: string) => {
+      const w = await open(path)
+      await typeQuery(w.page, 'settings ')
+      const hits = w.page.locator('#search-suggestions .search-hit')
+      await poll(() => hits.count()).toBeGreaterThan(2)
+      const pages = [...new Set(await hits.evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
+      await w.context.close()
+      return pages.slice(0, 2)
+    }
+    expect(await secondPage('/docs/eln/admin/text_template')).toEqual(['/docs/eln/admin/novnc_settings', '/docs/eln/admin/features'])
+    expect(await secondPage('/docs/eln/ui/first_steps')).toEqual(['/docs/eln/admin/novnc_settings', '/docs/eln/ui/barcodes'])
+  })
+
   it('explains query syntax errors instead of failing silently', async () => {
     const w = await open('/docs')
     const message = w.page.locator('.search-dropdown__message--error')
@@ -213,7 +229,8 @@ describe('search page', () => {
 
   it('limits results to the ctx context and offers the contexts in a select', async () => {
     const w = await open('/search/?q=template&ctx=docs/labimotion')
-    expect(await w.page.locator('#context-selector').inputValue()).toBe('docs/labimotion')
+    // The search page is a lazy chunk: it reads ctx once it has loaded.
+    await poll(() => w.page.locator('#context-selector').inputValue()).toBe('docs/labimotion')
     await poll(() => w.page.locator('.search-result').count()).toBeGreaterThan(0)
     const links = await w.page.locator('.search-result__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     const inLabimotion = (href: string | null) => /^\/docs\/labimotion([/?#]|$)/.test(href ?? '')

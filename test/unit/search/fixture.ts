@@ -37,6 +37,6 @@ export const ROWS: IndexedPageRow[] = [
 ]
 
 /** Encodes, decodes and indexes rows, as the build and the worker do. */
-export function buildIndex(rows: IndexedPageRow[] = ROWS, scope = ''): SearchIndex {
-  return createSearchIndex(decodeSearchIndex(encodeSearchIndex(rows)), scope)
+export function buildIndex(rows: IndexedPageRow[] = ROWS, tags: string[] = []): SearchIndex {
+  return createSearchIndex(decodeSearchIndex(encodeSearchIndex(rows)), tags)
 }

@@ -122,13 +122,32 @@ describe('hits', () => {
 
 describe('scopes and phases', () => {
   it('indexes only the pages of a scope', () => {
-    const eln = buildIndex(ROWS, '/docs/eln')
+    const eln = buildIndex(ROWS, ['/docs/eln'])
     expect(eln.pages.map((p) => p.url)).toEqual(['/docs/eln/nmr', '/docs/eln/lcms', '/docs/eln/wellplates', '/docs/eln/screens', '/docs/eln/novnc'])
     expect(querySearchIndex(eln, 'doi', 8).hits).toEqual([])
   })
 
+  it('indexes the pages of several contexts (a tag list) together, and all pages for none', () => {
+    const two = buildIndex(ROWS, ['/docs/repo', '/docs/services'])
+    expect(two.pages.map((p) => p.url)).toEqual(['/docs/repo/doi', '/docs/repo/orcid', '/docs/services/chemspectra'])
+    expect(pagesOf('installation')).toEqual(['/docs/eln/novnc', '/docs/services/chemspectra'])
+    expect([...new Set(querySearchIndex(two, 'installation', 8).hits.map((h) => h.u))]).toEqual(['/docs/services/chemspectra'])
+    expect(buildIndex(ROWS, []).pages).toHaveLength(ROWS.length)
+  })
+
+  it('ranks pages of the related page\'s part of the docs higher, and ignores an unknown one', () => {
+    const ranked = (related?: string) => [...new Set(querySearchIndex(index, 'settings ', 8, related).hits.map((h) => h.u))]
+    expect(ranked()).toEqual(['/docs/repo/orcid', '/docs/eln/novnc', '/docs/repo/doi'])
+    // From an ELN admin page, the noVNC settings (ELN > Admin) come first.
+    expect(ranked('/docs/eln/novnc/')).toEqual(['/docs/eln/novnc', '/docs/repo/orcid', '/docs/repo/doi'])
+    expect(ranked('/docs/repo/doi')).toEqual(ranked())
+    expect(ranked('/docs/nowhere')).toEqual(ranked())
+    // A page matching in its title still beats a weak match next to the related page.
+    expect([...new Set(querySearchIndex(index, 'doi', 8, '/docs/eln/nmr').hits.map((h) => h.u))]).toEqual(['/docs/repo/doi'])
+  })
+
   it('answers from titles and headings before the section texts are indexed', () => {
-    const building = startSearchIndex(decodeSearchIndex(encodeSearchIndex(ROWS)), '')
+    const building = startSearchIndex(decodeSearchIndex(encodeSearchIndex(ROWS)), [])
     expect(building.index.complete).toBe(false)
     expect(querySearchIndex(building.index, 'peak', 8).hits.map((h) => h.type)).toEqual(['heading'])
     expect(querySearchIndex(building.index, 'acetonitrile', 8).hits).toEqual([])
