@@ -18,8 +18,11 @@ export interface AppProps {
 /** The whole app shell: rendered to HTML on Node and hydrated in the browser. */
 export function App({ site, page, status = { state: 'idle' } }: AppProps) {
   const isDoc = page.kind === 'doc' || page.kind === 'category'
+  // The outer boundary catches what fails outside the page (a navbar item, the footer): the
+  // crash screen then replaces the whole shell.
   return (
     <SiteContext.Provider value={site}>
+      <ErrorBoundary resetKey={page.route}>
       <SkipToContent />
       {site.announcement && <AnnouncementBar bar={site.announcement} />}
       <Navbar page={page} />
@@ -31,6 +34,7 @@ export function App({ site, page, status = { state: 'idle' } }: AppProps) {
         </PageLoader>
       </div>
       <Footer />
+      </ErrorBoundary>
     </SiteContext.Provider>
   )
 }

@@ -29,17 +29,14 @@ export function nextColorChoice(current: ColorChoice, respectSystem: boolean): C
 /**
  * Light/dark/system switch. State is read back from <html> after mount (the inline script set it
  * before paint); other tabs' changes arrive through the storage event. Renders nothing when the
- * switch is disabled (then any stored choice is dropped).
+ * switch is disabled.
  */
 export function ColorModeToggle({ config }: { config: ColorModeData }) {
   const [choice, setChoice] = useState<ColorChoice>(null)
   const [ready, setReady] = useState(false)
   useEffect(() => {
+    if (config.disableSwitch) return // lazy-navbar.client.tsx drops the stored choice then
     const slot = createStorageSlot(STORAGE_KEYS.theme)
-    if (config.disableSwitch) {
-      slot.del()
-      return
-    }
     setChoice(coerce(document.documentElement.dataset.themeChoice))
     setReady(true)
     const unlisten = slot.listen((value) => {

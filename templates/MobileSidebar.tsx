@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { PageData } from '../src/shared/types.js'
 import { useSite } from './context.js'
 import { Link } from './Link.js'
+import { NavbarItemView } from './navbar/NavbarItem.js'
 import { Sidebar } from './Sidebar.js'
 
 interface Props {
@@ -38,9 +39,7 @@ export function MobileSidebar({ page, shown, onClose }: Props) {
             <ul className="menu__list">
               {site.navbar.map((item) => (
                 <li key={item.label} className="menu__item">
-                  <Link to={item.href} className="menu__link" onClick={onClose}>
-                    {item.label}
-                  </Link>
+                  <NavbarItemView item={item} page={page} variant="menu" onNavigate={onClose} />
                 </li>
               ))}
             </ul>

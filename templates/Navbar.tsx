@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { PageData } from '../src/shared/types.js'
-import { ColorModeToggle } from './ColorModeToggle.js'
+import { ColorModeSwitch } from './ColorModeSwitch.js'
 import { useSite } from './context.js'
 import { useWindowSize } from './hooks/useWindowSize.js'
 import { useHideOnScroll } from './hooks/useHideOnScroll.js'
 import { Link } from './Link.js'
-import { MobileSidebar } from './MobileSidebar.js'
+import { NavbarItemView } from './navbar/NavbarItem.js'
 import { SearchBox } from './search/SearchBox.js'
+
+// The drawer exists only on small screens, after hydration: its own chunk, fetched then.
+const MobileSidebar = lazy(() => import('./MobileSidebar.js').then((m) => ({ default: m.MobileSidebar })))
 
 /** Top bar: title, left items, search, right items; a hamburger opens the drawer on mobile. */
 export function Navbar({ page }: { page: PageData }) {
@@ -44,27 +47,23 @@ export function Navbar({ page }: { page: PageData }) {
             <b className="navbar__title">{site.title}</b>
           </Link>
           {left.map((item) => (
-            <Link key={item.label} to={item.href} className={`navbar__item navbar__link${isActive(item.href, page.route) ? ' navbar__link--active' : ''}`}>
-              {item.label}
-            </Link>
+            <NavbarItemView key={item.label} item={item} page={page} variant="bar" />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
           {right.map((item) => (
-            <Link key={item.label} to={item.href} className={`navbar__item navbar__link${isActive(item.href, page.route) ? ' navbar__link--active' : ''}`}>
-              {item.label}
-            </Link>
+            <NavbarItemView key={item.label} item={item} page={page} variant="bar" />
           ))}
-          <ColorModeToggle config={site.colorMode} />
+          <ColorModeSwitch config={site.colorMode} />
           <SearchBox />
         </div>
       </div>
-      {hasDrawer && size === 'mobile' && <MobileSidebar page={page} shown={shown} onClose={() => setShown(false)} />}
+      {hasDrawer && size === 'mobile' && (
+        <Suspense fallback={null}>
+          <MobileSidebar page={page} shown={shown} onClose={() => setShown(false)} />
+        </Suspense>
+      )}
     </nav>
   )
 }
 
-function isActive(href: string, route: string): boolean {
-  if (href === '/' || /^[a-z]+:/i.test(href)) return false
-  return route === href || route.startsWith(href + '/') || (href.startsWith('/docs') && route.startsWith('/docs'))
-}

@@ -6,7 +6,7 @@ import { App } from '../../templates/App.js'
 import { RouterContext } from '../../templates/context.js'
 import { preloadPage } from '../../templates/lazy-pages.js'
 import { createRouter } from './router.js'
-import { createSearchClient } from './search.js'
+import { createLazySearchClient } from './lazy-search-client.js'
 import { installTabs } from './tabs.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
@@ -51,7 +51,7 @@ async function boot(): Promise<void> {
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
   await preloadPage(page.kind)
-  hydrateRoot(container, <ClientApp router={router} site={site} search={createSearchClient(site)} />, {
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   installTabs(document)

@@ -84,11 +84,11 @@ export async function bundleClient(mode: BundleMode): Promise<{ files: OutputFil
   return { files, manifest: manifest as Manifest }
 }
 
-/** In the browser bundle, templates/lazy-pages.js is replaced by its twin lazy-pages.client.tsx. */
+/** In the browser bundle, templates/lazy-*.js modules are replaced by their lazy-*.client.tsx twins. */
 const clientTwins: Plugin = {
   name: 'chemdocs-client-twins',
   setup(b) {
-    b.onResolve({ filter: /^\.{1,2}\/.*lazy-pages\.js$/ }, (args) => ({
+    b.onResolve({ filter: /^\.{1,2}\/.*lazy-[a-z]+\.js$/ }, (args) => ({
       path: path.join(args.resolveDir, args.path.replace(/\.js$/, '.client.tsx')),
     }))
   },

@@ -7,8 +7,11 @@ const navbarItem = z.strictObject({
   label: z.string().min(1),
   /** Side of the navbar. @default 'left' */
   position: z.enum(['left', 'right']).default('left'),
-  /** 'doc' links to a doc id, 'link' to a route (`to`) or an external URL (`href`). @default 'link' */
-  type: z.enum(['doc', 'link']).default('link'),
+  /**
+   * 'doc' links to a doc id, 'link' to a route (`to`) or an external URL (`href`);
+   * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice. @default 'link'
+   */
+  type: z.enum(['doc', 'link', 'docsVersionDropdown']).default('link'),
   /** Site route. @example '/helpdesk' */
   to: z.string().optional(),
   /** External URL, opened in a new tab. @example 'https://www.chemotion-repository.net' */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { NavItem, SiteData } from '../shared/types.js'
+import type { NavbarItem, NavItem, SiteData } from '../shared/types.js'
 import { isExternal, withBase } from '../shared/url.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { PACKAGE_ROOT } from './bundle.js'
@@ -46,9 +46,10 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     ...(config.logo !== undefined && { logo: withBase(config.base, config.logo) }),
     ...(config.favicon !== undefined && { favicon: withBase(config.base, config.favicon) }),
     generatorVersion: GENERATOR_VERSION,
-    navbar: config.navbar.items.map((item) => {
+    navbar: config.navbar.items.map((item): NavbarItem => {
+      if (item.type === 'docsVersionDropdown') return { type: item.type, label: item.label, position: item.position }
       const href = hrefOf(item)
-      return { label: item.label, position: item.position, href, external: isExternal(href) }
+      return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href) }
     }),
     hideOnScroll: config.navbar.hideOnScroll,
     footer: {

@@ -57,12 +57,10 @@ export interface PageData {
 }
 
 /** A navbar item as the browser sees it (config resolved to hrefs). */
-export interface NavbarItem {
-  label: string
-  position: 'left' | 'right'
-  href: string
-  external: boolean
-}
+export type NavbarItem =
+  | { type: 'link'; label: string; position: 'left' | 'right'; href: string; external: boolean }
+  /** The docs versions, as a dropdown; its label is the version being read or the preferred one. */
+  | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right' }
 
 export interface FooterLink {
   label: string

@@ -115,6 +115,52 @@ describe('error boundary', () => {
   })
 })
 
+describe('navbar items', () => {
+  it('a navbar item that fails to render crashes the page with an error naming the item', async () => {
+    const w = await openPage(browser())
+    // Site data with an item of a type this version of chemdocs cannot render.
+    await w.page.route('**/assets/site.*.json', async (route) => {
+      const site = (await (await route.fetch()).json()) as { navbar: { label: string; type: string }[] }
+      site.navbar.find((item) => item.label === 'Helpdesk')!.type = 'mystery'
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify(site) })
+    })
+    await w.page.goto(runtime + '/docs')
+    await expect.poll(() => w.page.locator('h1', { hasText: 'This page crashed.' }).count()).toBe(1)
+    const chain = await w.page.textContent('.error-chain')
+    expect(chain).toContain('A theme navbar item failed to render.\nPlease double-check the following navbar item (navbar.items) of your site.config.ts:\n{\n  "type": "mystery",\n  "label": "Helpdesk"')
+    expect(chain).toContain('Cause:\nNo NavbarItem component found for type "mystery".')
+    await w.context.close()
+  })
+
+  it('the versions dropdown saves the preferred version, keeps a known one and forgets an unknown one', async () => {
+    const w = await openPage(browser())
+    const key = 'docs-preferred-version-default'
+    await w.page.goto(runtime + '/helpdesk')
+    await w.page.evaluate((k) => localStorage.setItem(k, 'v0.9'), key)
+    await w.page.reload()
+    await waitForHydration(w.page)
+    const toggle = w.page.locator('button[aria-label^="Docs version"]')
+    await expect.poll(() => toggle.textContent()).toBe('Next')
+    // A version the site does not have is dropped on load.
+    await expect.poll(() => w.page.evaluate((k) => localStorage.getItem(k), key)).toBe(null)
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await w.page.click('.dropdown__menu a:has-text("Next")')
+    await w.page.waitForURL(runtime + '/docs')
+    expect(await w.page.evaluate((k) => localStorage.getItem(k), key)).toBe('current')
+    await w.page.reload()
+    await waitForHydration(w.page)
+    expect(await w.page.evaluate((k) => localStorage.getItem(k), key)).toBe('current')
+    // On a doc page the dropdown links to the same page in each version.
+    await w.page.goto(runtime + '/docs/section/short')
+    await waitForHydration(w.page)
+    await toggle.click()
+    expect(await w.page.getAttribute('.dropdown__menu a:has-text("Next")', 'href')).toBe('/docs/section/short')
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+})
+
 describe('.html endings', () => {
   it('redirects /x.html and /x/index.html to /x', async () => {
     const w = await openPage(browser())

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react'
+import type { PageData } from '../../src/shared/types.js'
+import { useSite } from '../context.js'
+import { usePreferredVersion } from '../hooks/usePreferredVersion.js'
+import { Link } from '../Link.js'
+
+/**
+ * The docs versions dropdown. Its button shows the version being read on doc pages, elsewhere
+ * the reader's preferred version (or the latest); picking a version saves it as preferred and
+ * opens the same page in that version, or the version's start page. A disclosure: Enter or
+ * click opens it, Escape closes it and returns focus to the button.
+ */
+export function VersionDropdown({ label, page, onNavigate }: { label: string; page: PageData; onNavigate?: () => void }) {
+  const site = useSite()
+  const { versions, preferred, save } = usePreferredVersion()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const isDoc = page.kind === 'doc' || page.kind === 'category'
+  const shown = isDoc ? site.version : (preferred ?? versions.find((v) => v.isLast) ?? site.version)
+  useEffect(() => {
+    if (!open) return
+    const onOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('focusin', onOutside)
+    document.addEventListener('mousedown', onOutside)
+    return () => {
+      document.removeEventListener('focusin', onOutside)
+      document.removeEventListener('mousedown', onOutside)
+    }
+  }, [open])
+  return (
+    <div
+      ref={root}
+      className={`navbar__item dropdown${open ? ' dropdown--show' : ''}`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        root.current?.querySelector('button')?.focus()
+      }}
+    >
+      <button type="button" className="navbar__link dropdown__toggle" aria-label={`${label}: ${shown.label}`} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {shown.label}
+      </button>
+      <ul className="dropdown__menu" hidden={!open}>
+        {versions.map((version) => (
+          <li key={version.name}>
+            <Link
+              to={isDoc && version.name === site.version.name ? page.route : version.path}
+              className={`dropdown__link${version.name === shown.name ? ' dropdown__link--active' : ''}`}
+              onClick={() => {
+                save(version)
+                setOpen(false)
+                onNavigate?.()
+              }}
+            >
+              {version.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
