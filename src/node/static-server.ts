@@ -1,6 +1,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { hasHtmlEnding, routeToFile, stripBase, toRoute, withBase } from '../shared/url.js'
 
 /** Content-Type by file extension; anything else is sent as application/octet-stream. */
@@ -88,7 +89,30 @@ export interface SiteHandlerOptions {
 /** Files with a content hash in their name (ours: hex; esbuild's: base32) never change: cache them for good. */
 const HASHED = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/
 
-/** Serves a built site (from disk or memory) with a 404 page, redirects, content types and caching headers. */
+/** Text formats worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/
+
+/**
+ * Compressed bodies of hashed files, which never change: the 230 KB entry script is compressed
+ * once, not on every page load. Other files (HTML, the dev server's live output) each time.
+ */
+const compressedHashed = new Map<string, Uint8Array>()
+
+function compress(raw: Uint8Array, hashedFile: string | undefined): Uint8Array {
+  const known = hashedFile === undefined ? undefined : compressedHashed.get(hashedFile)
+  if (known) return known
+  const zipped = gzipSync(raw)
+  if (hashedFile !== undefined) {
+    if (compressedHashed.size >= 500) compressedHashed.clear()
+    compressedHashed.set(hashedFile, zipped)
+  }
+  return zipped
+}
+
+/**
+ * Serves a built site (from disk or memory) with a 404 page, redirects, content types, caching
+ * headers and gzip, as a production web server would.
+ */
 export function createSiteHandler(read: SiteFileReader, base: string, options: SiteHandlerOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -112,11 +136,17 @@ export function createSiteHandler(read: SiteFileReader, base: string, options: S
     }
     const ext = path.extname(file)
     if (ext === '.html' && options.transformHtml) body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
-    const payload = typeof body === 'string' ? Buffer.from(body) : body
+    const raw = typeof body === 'string' ? Buffer.from(body) : body
+    const hashed = status === 200 && HASHED.test(file)
+    const type = CONTENT_TYPES[ext] ?? 'application/octet-stream'
+    const gzip = COMPRESSIBLE.test(type) && raw.byteLength >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const payload = gzip ? compress(raw, hashed ? file : undefined) : raw
     res.writeHead(status, {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Content-Length': payload.byteLength,
-      'Cache-Control': status === 200 && HASHED.test(file) ? 'public, max-age=31536000, immutable' : options.dev ? 'no-store' : 'no-cache',
+      ...(gzip && { 'Content-Encoding': 'gzip' }),
+      Vary: 'Accept-Encoding',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : options.dev ? 'no-store' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     })
     res.end(req.method === 'HEAD' ? undefined : payload)

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { get, type Server } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +14,8 @@ const FILES = new Map<string, string>([
   ['assets/entry.D3O4WMW4.js', 'console.log(2)'],
   ['assets/site.json', '{}'],
   ['img/dot.svg', '<svg/>'],
+  ['assets/big.89abcdef.js', 'console.log("a line of a large script");\n'.repeat(200)],
+  ['img/photo.png', 'P'.repeat(4096)],
   ['legacy.html', '<html><head></head><body>a real .html file from static/</body></html>'],
 ])
 const exists = (f: string) => FILES.has(f)
@@ -81,6 +84,29 @@ describe('createSiteHandler', () => {
     expect(json.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(json.headers.get('cache-control')).toBe('no-cache')
     expect((await fetch(`${origin}/img/dot.svg`)).headers.get('content-type')).toBe('image/svg+xml')
+  })
+
+  it('gzips text of 1 KB or more for clients that accept it, never images or small files', async () => {
+    const raw = (url: string, encoding?: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        get(`${origin}${url}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const parts: Buffer[] = []
+          res.on('data', (c: Buffer) => parts.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }))
+        }).on('error', reject)
+      })
+    const big = FILES.get('assets/big.89abcdef.js')!
+    for (let i = 0; i < 2; i++) {
+      const zipped = await raw('/assets/big.89abcdef.js', 'gzip, br')
+      expect(zipped.headers['content-encoding']).toBe('gzip')
+      expect(zipped.headers.vary).toBe('Accept-Encoding')
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.body.byteLength)
+      expect(gunzipSync(zipped.body).toString()).toBe(big)
+    }
+    const plain = await raw('/assets/big.89abcdef.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(big)
+    expect((await raw('/img/photo.png', 'gzip')).headers['content-encoding']).toBeUndefined()
+    expect((await raw('/assets/app.0123abcd.js', 'gzip')).headers['content-encoding']).toBeUndefined()
   })
 
   it('serves the 404 page with status 404, rewrites HTML and redirects .html paths', async () => {
