@@ -83,8 +83,16 @@ results.search = {
 // Search: engine query time per keystroke, and first suggestion after the first keystroke in chromium.
 results.searchSpeed = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/search-latency.js'), out, quick ? '3' : '7'], { encoding: 'utf8' }).trim().split('\n').pop())
 
+// Lighthouse on a doc page (mobile preset): scores and Core Web Vitals. Too slow for --quick.
+if (!quick) results.lighthouse = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/lighthouse.js'), out, '3'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop())
+
 // The writer's loop: a one-page edit saved while `chemdocs serve` runs, until the new HTML is served.
 results.serveEdit = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-rebuild.js'), '--runs', quick ? '10' : '30'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
+
+// The dev server's memory over many rebuilds: heap and RSS after a full GC, and their slope per
+// rebuild. 500 rebuilds of this site take about a minute; --quick does 50 of a small fixture.
+const stressArgs = quick ? ['--rebuilds', '50', '--fixture', 'serve-live-reload'] : ['--rebuilds', '500']
+results.serveStress = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-stress.js'), ...stressArgs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
 
 writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 const row = (name, r) => `${name.padEnd(14)} wall ${r.wallMs.median.toFixed(0).padStart(6)} ms (min ${r.wallMs.min.toFixed(0)}, max ${r.wallMs.max.toFixed(0)})  cpu ${r.cpuMs.median.toFixed(0).padStart(6)} ms  rss ${r.maxRssMb.median.toFixed(0).padStart(5)} MB  ${r.pages} pages  ${r.pagesPerSecond} pages/s`
@@ -93,4 +101,9 @@ console.log(`floor (remark parse only)  ${results.floor.median.toFixed(0)} ms; b
 console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
 console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per page`)
 console.log(`search speed: query p50 ${results.searchSpeed.queryMs.p50} ms, p95 ${results.searchSpeed.queryMs.p95} ms over ${results.searchSpeed.queryMs.keystrokes} keystrokes; first suggestion ${results.searchSpeed.firstResultsMs.median} ms after the first keystroke (min ${results.searchSpeed.firstResultsMs.min}, max ${results.searchSpeed.firstResultsMs.max})`)
+if (results.lighthouse) {
+  const lh = results.lighthouse.median
+  console.log(`lighthouse ${results.lighthouse.page} (mobile, ${results.lighthouse.runs} runs): performance ${lh.performance}, accessibility ${lh.accessibility}; FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`)
+}
 console.log(`serve: one-page edit saved -> new HTML served ${results.serveEdit.saveToServedMs.median} ms median (min ${results.serveEdit.saveToServedMs.min}, max ${results.serveEdit.saveToServedMs.max}; rebuild ${results.serveEdit.rebuildMs.median} ms; target <= 50 ms); serve ready in ${(results.serveEdit.startupMs / 1000).toFixed(1)} s`)
+console.log(`serve stress: ${results.serveStress.rebuilds} rebuilds of ${results.serveStress.site} (rebuild ${results.serveStress.rebuildMs.median} ms median); heap after GC ${results.serveStress.heapMb.afterWarmup} -> ${results.serveStress.heapMb.end} MB (${results.serveStress.heapSlopeKbPerRebuild} KB/rebuild), RSS ${results.serveStress.rssMb.afterWarmup} -> ${results.serveStress.rssMb.end} MB (${results.serveStress.rssSlopeKbPerRebuild} KB/rebuild)`)

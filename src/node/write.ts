@@ -51,14 +51,23 @@ export class FsWriter implements Writer {
     this.lockFile = `${outDir}.lock`
     recoverInterruptedSwap(outDir)
     this.lock()
-    rmSync(this.tmpDir, { recursive: true, force: true })
-    mkdirSync(this.tmpDir, { recursive: true })
+    try {
+      rmSync(this.tmpDir, { recursive: true, force: true })
+      mkdirSync(this.tmpDir, { recursive: true })
+    } catch (error) {
+      this.abort()
+      throw explainDiskError(error, outDir, this.tmpDir)
+    }
   }
 
   write(file: OutputFile): void {
     const abs = path.join(this.tmpDir, file.path)
-    mkdirSync(path.dirname(abs), { recursive: true })
-    writeFileSync(abs, file.contents)
+    try {
+      mkdirSync(path.dirname(abs), { recursive: true })
+      writeFileSync(abs, file.contents)
+    } catch (error) {
+      throw explainDiskError(error, this.outDir, path.join(this.outDir, file.path))
+    }
   }
 
   commit(): void {
@@ -83,7 +92,11 @@ export class FsWriter implements Writer {
         writeFileSync(this.lockFile, String(process.pid), { flag: 'wx' })
         this.locked = true
         return
-      } catch {
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+          rmSync(this.lockFile, { force: true }) // created, but a full disk had no room for the pid
+          throw explainDiskError(error, this.outDir, this.lockFile)
+        }
         const holder = Number(readFileSync(this.lockFile, 'utf8'))
         if (holder && holder !== process.pid && isAlive(holder)) {
           throw new ChemdocsError('invalid-usage', `another chemdocs build (pid ${holder}) is writing ${this.outDir}`, {
@@ -99,6 +112,30 @@ export class FsWriter implements Writer {
     if (this.locked) rmSync(this.lockFile, { force: true })
     this.locked = false
   }
+}
+
+/** Why a file could not be written, for problems of the disk rather than of chemdocs. */
+const DISK_PROBLEMS: Record<string, string> = {
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EROFS: 'read-only file system',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+}
+
+/**
+ * A full disk (or a read-only or forbidden folder) is the user's to fix, not a chemdocs bug: one
+ * line naming the problem and the file, no stack. Any other error is passed on as it is.
+ */
+function explainDiskError(error: unknown, outDir: string, file: string): unknown {
+  const code = (error as NodeJS.ErrnoException).code ?? ''
+  const problem = DISK_PROBLEMS[code]
+  if (!problem) return error
+  const rel = (p: string) => path.relative(process.cwd(), p) || '.'
+  const fix = code === 'ENOSPC' || code === 'EDQUOT' ? `free some space on the disk that holds ${rel(outDir)}` : `make ${rel(path.dirname(outDir))} writable`
+  return new ChemdocsError('invalid-usage', `${problem} while writing ${rel(file)}; the previous output in ${rel(outDir)} was left unchanged`, {
+    hint: `${fix}, or build into another folder with --out-dir`,
+  })
 }
 
 /** A build killed between the two renames of a swap left the old output aside: put it back. */

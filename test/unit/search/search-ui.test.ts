@@ -102,7 +102,8 @@ describe('server rendering', () => {
     expect(html).toContain('role="combobox"')
     expect(html).toContain('aria-expanded="false"')
     expect(html).toContain('aria-controls="search-suggestions"')
-    expect(html).toMatch(/<div class="search-dropdown" hidden="">.*role="listbox"/)
+    // aria-controls points to a (hidden, empty) listbox before the live box takes over.
+    expect(html).toMatch(/<ul id="search-suggestions" role="listbox"[^>]*hidden=""><\/ul>/)
     expect(html).toContain('<kbd>ctrl</kbd><kbd>K</kbd>')
   })
 
