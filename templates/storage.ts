@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'docusaurus.announcement.dismiss',
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
+  tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
 } as const
 
 /** One key in local storage; a no-op when storage is unavailable. */

@@ -1,6 +1,14 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../src/node/build.js'
+import { createBuildCache } from '../src/node/build-cache.js'
+import { loadConfig, resolveConfig } from '../src/node/config.js'
 import { formatDiagnostics } from '../src/node/logger.js'
-import { articleOf, buildFixture } from './helpers.js'
+import { classifyChange, watchTargets } from '../src/node/watch.js'
+import { MemoryWriter } from '../src/node/write.js'
+import { articleOf, buildFixture, FIXTURES } from './helpers.js'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>
 
@@ -55,11 +63,11 @@ describe('mdx-pages-render', () => {
     expect(writer.files.has('docs/_snippet/index.html')).toBe(false)
   })
 
-  it('copies imported and require()d images under a hashed name, without preload tags in the article', async () => {
+  it('copies imported and require()d images under a hashed name with their size, without preload tags in the article', async () => {
     const { writer } = built
     const html = strip(articleOf(writer.read('docs/guide/index.html')!))
-    expect(html).toContain('<img src="/assets/img/dot.HASH.svg" alt="dot"/>')
-    expect(html).toContain('<img src="/assets/img/dot.HASH.svg" alt="required dot"/>')
+    expect(html).toContain('<img width="40" height="20" src="/assets/img/dot.HASH.svg" alt="dot"/>')
+    expect(html).toContain('<img width="40" height="20" src="/assets/img/dot.HASH.svg" alt="required dot"/>')
     expect(html).not.toContain('rel="preload"')
     expect([...writer.files.keys()].some((p) => /^assets\/img\/dot\.[0-9a-f]{8}\.svg$/.test(p))).toBe(true)
   })
@@ -84,21 +92,34 @@ describe('mdx-pages-render', () => {
 })
 
 describe('mdx-errors-reported-with-position', () => {
-  it('reports syntax errors, failed imports, unknown components, partial and render errors, and bad links with file:line:col', async () => {
+  it('reports syntax errors, failed imports, unknown components, partial, island and render errors, and bad links (once, in the partial that has them) with file:line:col', async () => {
     const { result, diagnostics } = await buildFixture('mdx-errors-reported-with-position')
     expect(result).toBeUndefined()
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
       "test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx:3:5  error  MDX could not be compiled: Could not parse expression with acorn  mdx-error
 
+      test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx:3:3  error  link to \`./index.md#nope\` points to anchor #nope, which does not exist on /docs  missing-anchor
+        test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx:3:42  error  link to \`/docs/gone\` points to a page that does not exist  missing-page
+
       test/fixtures/mdx-errors-reported-with-position/docs/bad-link.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/bad-link.mdx:3:5  error  link to \`./nowhere.mdx\` points to a markdown file that does not exist  missing-markdown-file
         test/fixtures/mdx-errors-reported-with-position/docs/bad-link.mdx:3:34  error  link to \`./index.md#missing\` points to anchor #missing, which does not exist on /docs  missing-anchor
         test/fixtures/mdx-errors-reported-with-position/docs/bad-link.mdx:7:1  error  link to \`/docs/nowhere\` points to a page that does not exist  missing-page
 
+      test/fixtures/mdx-errors-reported-with-position/docs/components/Slider.client.tsx
+        test/fixtures/mdx-errors-reported-with-position/docs/components/Slider.client.tsx:3:1  error  import failed: Expected ">" but found "}"  mdx-error
+
+      test/fixtures/mdx-errors-reported-with-position/docs/island-props.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/island-props.mdx:5:9  error  MDX page could not be rendered: client component \`Picker\` gets a function in prop \`onPick\`; its props are sent to the browser as JSON, so pass text, numbers, booleans, arrays or objects  mdx-error
+
       test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx:3:19  error  import failed: Could not resolve "./components/Chart"  mdx-error
         test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx:4:18  error  import failed: \`@theme/Carousel\` is not a component chemdocs provides  mdx-error
+
+      test/fixtures/mdx-errors-reported-with-position/docs/no-components-folder.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/no-components-folder.mdx:3:19  error  import failed: \`@components/Chart\` needs a components folder: create src/components or set mdx.componentsDir in site.config.ts  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/render-throws.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/render-throws.mdx:1:1  error  MDX page could not be rendered: no data for the chart  mdx-error
@@ -109,7 +130,73 @@ describe('mdx-errors-reported-with-position', () => {
       test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx:7:11  error  component \`Chart.Line\` is used but not imported; add an import at the top of the page  mdx-error
 
-      ✖ 9 errors"
+      ✖ 14 errors"
     `)
+  })
+})
+
+describe('mdx-dev-cache-rebuilds-importers', () => {
+  it('bundles again only the MDX pages whose text, component or partial changed', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-mdx-cache-'))
+    cpSync(path.join(FIXTURES, 'mdx-dev-cache-rebuilds-importers'), dir, { recursive: true })
+    try {
+      const config = await loadConfig(dir)
+      const cache = createBuildCache()
+      const writer = new MemoryWriter()
+      const rebuild = (changed?: string[]) => build(config, { mode: 'dev', writer, cache, ...(changed && { changed }) })
+      // Cache entries are replaced when a page is bundled again and kept as they are otherwise.
+      const entries = () => new Map([...cache.transform.mdx].map(([file, entry]) => [path.basename(file), entry]))
+      const rebuiltSince = (before: ReturnType<typeof entries>) => [...entries()].filter(([name, entry]) => before.get(name) !== entry).map(([name]) => name)
+      const docs = (file: string) => path.join(config.docsDir, file)
+      await rebuild()
+      let before = entries()
+      expect([...before.keys()].sort()).toEqual(['plain.mdx', 'uses-component.mdx', 'uses-partial.mdx'])
+
+      appendFileSync(docs('plain.mdx'), '\nMore text.\n')
+      await rebuild([docs('plain.mdx')])
+      expect(rebuiltSince(before)).toEqual(['plain.mdx'])
+
+      before = entries()
+      writeFileSync(docs('components/Note.tsx'), 'export function Note() {\n  return <p className="note">Edited component.</p>\n}\n')
+      await rebuild()
+      expect(rebuiltSince(before)).toEqual(['uses-component.mdx'])
+      expect(writer.read('docs/uses-component/index.html')).toContain('<p class="note">Edited component.</p>')
+
+      before = entries()
+      writeFileSync(docs('_part.mdx'), 'Edited partial.\n')
+      await rebuild()
+      expect(rebuiltSince(before)).toEqual(['uses-partial.mdx'])
+      expect(writer.read('docs/uses-partial/index.html')).toContain('<p>Edited partial.</p>')
+
+      before = entries()
+      await rebuild()
+      expect(rebuiltSince(before)).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('mdx.componentsDir', () => {
+  const raw = { title: 'T', url: 'https://example.org' }
+  it('defaults to src/components when it exists, and to none otherwise', () => {
+    expect(resolveConfig(raw, path.join(FIXTURES, 'docusaurus-tree/site.config.ts')).mdx.componentsDir).toBe(path.join(FIXTURES, 'docusaurus-tree/src/components'))
+    expect(resolveConfig(raw, path.join(FIXTURES, 'mdx-pages-render/site.config.ts')).mdx.componentsDir).toBeUndefined()
+  })
+
+  it('is watched by the dev server as content, unless docs/ holds it already', () => {
+    const tree = resolveConfig(raw, path.join(FIXTURES, 'docusaurus-tree/site.config.ts'))
+    const targets = watchTargets(tree)
+    expect(classifyChange(path.join(FIXTURES, 'docusaurus-tree/src/components/Counter.tsx'), targets)).toBe('content')
+    const inDocs = resolveConfig({ ...raw, mdx: { componentsDir: 'docs/components' } }, path.join(FIXTURES, 'mdx-pages-render/site.config.ts'))
+    expect(watchTargets(inDocs).componentsDir).toBeUndefined()
+  })
+
+  it('resolves a configured folder against the config file, and reports one that does not exist', () => {
+    const config = resolveConfig({ ...raw, mdx: { componentsDir: 'docs/components' } }, path.join(FIXTURES, 'mdx-pages-render/site.config.ts'))
+    expect(config.mdx.componentsDir).toBe(path.join(FIXTURES, 'mdx-pages-render/docs/components'))
+    expect(() => resolveConfig({ ...raw, mdx: { componentsDir: 'nope' } }, path.join(FIXTURES, 'mdx-pages-render/site.config.ts'))).toThrow(
+      'test/fixtures/mdx-pages-render/site.config.ts: mdx.componentsDir: folder nope does not exist',
+    )
   })
 })

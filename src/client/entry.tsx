@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageData, SiteData } from '../shared/types.js'
 import { hasHtmlEnding, toRoute } from '../shared/url.js'
@@ -7,7 +7,8 @@ import { RouterContext } from '../../templates/context.js'
 import { preloadPage } from '../../templates/lazy-pages.js'
 import { createRouter } from './router.js'
 import { createLazySearchClient } from './lazy-search-client.js'
-import { installTabs } from './tabs.js'
+import { createIslandLoader } from './island-loader.js'
+import { installTabs, restoreTabs } from './tabs.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
 declare global {
@@ -25,9 +26,13 @@ window.__chemdocsRuntime = Object.freeze({
   preload: (url: string) => router?.preload(url),
 })
 
-function ClientApp({ router, site, search }: { router: Router; site: SiteData; search: SearchClient }) {
+function ClientApp({ router, site, search, hydrateIslands }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: (root: Document) => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState)
   useLayoutEffect(() => router.didRender(), [state.page, router])
+  // Each article shown, on load or after navigation: stored tab choices, then client components.
+  useLayoutEffect(() => restoreTabs(document), [state.page])
+  // A microtask: islands unmount old roots, which React forbids while it is committing.
+  useEffect(() => queueMicrotask(() => hydrateIslands(document)), [state.page, hydrateIslands])
   return (
     <RouterContext.Provider value={state.api}>
       <SearchClientContext.Provider value={search}>
@@ -51,7 +56,7 @@ async function boot(): Promise<void> {
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
   await preloadPage(page.kind)
-  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} />, {
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader()} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   installTabs(document)

@@ -1,3 +1,5 @@
+import { createStorageSlot, STORAGE_KEYS } from '../../templates/storage.js'
+
 /**
  * Makes the server-rendered `@theme/Tabs` of MDX pages switchable. The article is an HTML string,
  * not React, so one delegated listener on the document serves every page the router shows; it is
@@ -21,6 +23,19 @@ export function installTabs(doc: Document): void {
   })
 }
 
+/**
+ * Shows the stored choice of every tab group (`groupId`) in the document: call it after a page's
+ * article is in the DOM, on load and after each navigation. The key is Docusaurus' own, so a choice
+ * made on the old site carries over; groups whose tabs lack the stored value keep their default.
+ */
+export function restoreTabs(doc: Document): void {
+  const groups = new Set([...doc.querySelectorAll<HTMLElement>('.tabs-container[data-group-id]')].map((c) => c.dataset.groupId!))
+  for (const group of groups) {
+    const value = createStorageSlot(STORAGE_KEYS.tabGroup(group)).get()
+    if (value !== null) selectGroupValue(doc, group, value, undefined)
+  }
+}
+
 /** The tab a key moves to (arrows wrap, Home/End jump), or undefined for other keys. */
 export function nextTabIndex(key: string, index: number, count: number): number | undefined {
   if (count === 0) return undefined
@@ -35,7 +50,10 @@ function tabsOf(tab: HTMLElement): HTMLElement[] {
   return [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
 }
 
-/** Shows a tab's panel; with `sync`, tabs of the same groupId elsewhere on the page follow. */
+/**
+ * Shows a tab's panel; with `sync` (a reader's choice), tabs of the same groupId elsewhere on the
+ * page follow and the choice is stored for other pages and later visits.
+ */
 function selectTab(doc: Document, tab: HTMLElement, sync: boolean): void {
   for (const other of tabsOf(tab)) {
     const selected = other === tab
@@ -45,10 +63,17 @@ function selectTab(doc: Document, tab: HTMLElement, sync: boolean): void {
     if (panel) panel.hidden = !selected
   }
   const group = tab.closest<HTMLElement>('.tabs-container')?.dataset.groupId
-  if (!sync || !group) return
+  const value = tab.dataset.value
+  if (!sync || !group || value === undefined) return
+  selectGroupValue(doc, group, value, tab)
+  createStorageSlot(STORAGE_KEYS.tabGroup(group)).set(value)
+}
+
+/** Selects `value` in every tab group `group` of the page, except in the one holding `chosen`. */
+function selectGroupValue(doc: Document, group: string, value: string, chosen: HTMLElement | undefined): void {
   for (const container of doc.querySelectorAll<HTMLElement>('.tabs-container')) {
     if (container.dataset.groupId !== group) continue
-    const match = [...container.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.dataset.value === tab.dataset.value)
-    if (match && match !== tab) selectTab(doc, match, false)
+    const match = [...container.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.dataset.value === value)
+    if (match && match !== chosen) selectTab(doc, match, false)
   }
 }

@@ -27,8 +27,15 @@ export class AssetRegistry {
     return entry
   }
 
+  private generated = new Map<string, OutputFile>()
+
+  /** Adds a file made during the transform (an MDX page's island chunk), written with the images. */
+  addFile(file: OutputFile): void {
+    this.generated.set(file.path, file)
+  }
+
   files(): OutputFile[] {
-    return [...this.byFile.values()].map((e) => e.out)
+    return [...[...this.byFile.values()].map((e) => e.out), ...this.generated.values()]
   }
 }
 

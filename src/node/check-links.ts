@@ -37,7 +37,7 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
   for (const page of pages) {
     const file = page.source.displayPath
     for (const link of page.links) {
-      const place = { file, line: link.line, column: link.column }
+      const place = { file: link.file ?? file, line: link.line, column: link.column }
       const target = link.path === '' ? page.source.route : link.path
       if (!routes.has(target)) {
         if (isStaticFile(config.staticDir, target)) continue
@@ -88,7 +88,18 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
       ),
     )
   }
-  return out
+  return withoutRepeats(out)
+}
+
+/** A partial shown on several pages reports a broken link once, at its own line. */
+function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>()
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.file, d.line, d.column, d.message])
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 function suggestAnchor(hash: string, known: Set<string> | undefined): string | undefined {

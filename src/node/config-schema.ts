@@ -138,6 +138,17 @@ export const configSchema = z.strictObject({
       rehypePlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
     })
     .default({ remarkPlugins: [], rehypePlugins: [] }),
+  mdx: z
+    .strictObject({
+      /**
+       * Folder of components for `.mdx` pages, relative to the config file. `@components/X` imports
+       * resolve in it, and a component file named like `Chart.tsx` (its default export) can be used
+       * as `<Chart />` in every MDX page without an import. @default 'src/components' (when it exists)
+       * @example 'src/mdx-components'
+       */
+      componentsDir: z.string().optional(),
+    })
+    .default({}),
   /** Severity of the build checks. */
   checks: z
     .strictObject({
@@ -153,7 +164,7 @@ export type UserConfig = z.input<typeof configSchema>
 type ParsedConfig = z.output<typeof configSchema>
 
 /** The config every stage after `loadConfig` sees: absolute folders, normalised base. */
-export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'staticDir' | 'outDir'> {
+export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'staticDir' | 'outDir' | 'mdx'> {
   root: string
   configFile: string
   base: string
@@ -161,4 +172,6 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   staticDir: string
   outDir: string
   templatesDir: string
+  /** Absolute components folder, or undefined when none is configured and src/components is absent. */
+  mdx: { componentsDir: string | undefined }
 }

@@ -130,7 +130,24 @@ export function resolveConfig(raw: unknown, configFile: string): ResolvedConfig 
     staticDir: path.resolve(root, c.staticDir),
     outDir: path.resolve(root, c.outDir),
     templatesDir: path.resolve(root, 'templates'),
+    mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel) },
   }
+}
+
+/** The configured components folder (which must exist), else src/components when present. */
+function resolveComponentsDir(root: string, configured: string | undefined, rel: string): string | undefined {
+  if (configured === undefined) {
+    const fallback = path.join(root, 'src/components')
+    return existsSync(fallback) ? fallback : undefined
+  }
+  const dir = path.resolve(root, configured)
+  if (!existsSync(dir)) {
+    throw new ChemdocsError('invalid-config', `${rel}: mdx.componentsDir: folder ${configured} does not exist`, {
+      hint: 'create the folder or fix the path (it is relative to the config file)',
+      file: rel,
+    })
+  }
+  return dir
 }
 
 const KNOWN_KEYS: Record<string, string[]> = {

@@ -138,7 +138,8 @@ export function contentHint(changes: readonly FileChange[]): string[] | undefine
     const name = path.basename(file)
     const markdown = /\.mdx?$/i.test(name)
     if (event === 'addDir' || event === 'unlinkDir' || name.startsWith('_category_')) return undefined
-    // A component an MDX page imports: which pages import it is not tracked, so rebuild them all.
+    // A component an MDX page imports: a full rebuild, in which the MDX cache (see
+    // transform-mdx-pages.ts) bundles again only the pages made from it.
     if (/\.[cm]?[jt]sx?$/i.test(name)) return undefined
     if (markdown && event !== 'change') return undefined
     if (markdown) edited.add(file)

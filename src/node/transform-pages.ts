@@ -6,8 +6,7 @@ import type { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
 import type { TransformContext } from './markdown/context.js'
-import { categoryCards } from './mdx/category-cards.js'
-import { transformMdxPage } from './mdx/transform-mdx.js'
+import { transformMdxPages, type MdxCache } from './mdx/transform-mdx-pages.js'
 import { createProcessor, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
 import type { TransformJob } from './transform-worker.js'
@@ -19,11 +18,13 @@ export interface TransformCache {
   /** Content hash per file, reused while the text is the very same string. */
   hashes: Map<string, { text: string; hash: string }>
   processor?: Processor
+  /** MDX pages, checked against the files they import (see transform-mdx-pages.ts). */
+  mdx: MdxCache
 }
 
 /** An empty transform cache. */
 export function createTransformCache(): TransformCache {
-  return { pages: new Map(), hashes: new Map() }
+  return { pages: new Map(), hashes: new Map(), mdx: new Map() }
 }
 
 /** Transforms every source file, reusing cached pages whose text and routes are unchanged. */
@@ -100,7 +101,9 @@ const WORKER_FILE = fileURLToPath(new URL('./transform-worker.js', import.meta.u
 export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache): Promise<Page[]> {
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const markdown = files.filter((f) => !isMdx(f))
-  const mdxPages = await transformMdxPages(config, files.filter(isMdx), assets, files)
+  const routeOfFile = new Map(files.map((f) => [f.path, f.route]))
+  const contextOf = (source: SourceFile) => createContext(config, source, routeOfFile, assets)
+  const mdxPages = await transformMdxPages({ config, files: files.filter(isMdx), site: files, assets, contextOf, routesKey: routesKeyOf(files), ...(cache && { cache: cache.mdx }) })
   const markdownPages = await transformMarkdownParallel(config, markdown, assets, cache, files)
   const byPath = new Map([...markdownPages, ...mdxPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)
@@ -108,17 +111,6 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
 
 function isMdx(source: SourceFile): boolean {
   return /\.mdx$/i.test(source.path)
-}
-
-/** MDX pages one after another: each is bundled by esbuild, which already uses every core. */
-async function transformMdxPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, site: SourceFile[]): Promise<Page[]> {
-  const routeOfFile = new Map(site.map((f) => [f.path, f.route]))
-  const pages: Page[] = []
-  for (const source of files) {
-    const ctx = createContext(config, source, routeOfFile, assets)
-    pages.push(await transformMdxPage({ config, source, ctx, cards: categoryCards(source, site, config.base) }))
-  }
-  return pages
 }
 
 async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, site: SourceFile[]): Promise<Page[]> {

@@ -47,6 +47,8 @@ export interface PageLink {
   raw: string
   line: number
   column: number
+  /** Display path of the file it is written in, when not the page's own (an MDX partial). */
+  file?: string
 }
 
 /** An image found in a page. */

@@ -37,6 +37,8 @@ export interface WatchTargets {
   staticDir: string
   /** Browser code and templates; watched only when serving chemdocs' own site (see watchTargets). */
   clientDirs: string[]
+  /** The MDX components folder (config `mdx.componentsDir`): its files are content. */
+  componentsDir?: string
 }
 
 /**
@@ -46,7 +48,10 @@ export interface WatchTargets {
 export function watchTargets(config: ResolvedConfig): WatchTargets {
   const own = path.resolve(config.root) === path.resolve(PACKAGE_ROOT)
   const clientDirs = own ? ['templates', 'src/client', 'src/shared'].map((d) => path.join(PACKAGE_ROOT, d)) : []
-  return { configFile: config.configFile, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs }
+  // A components folder inside docs/ is watched with it already.
+  const { componentsDir } = config.mdx
+  const outside = componentsDir !== undefined && !isInside(config.docsDir, componentsDir)
+  return { configFile: config.configFile, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }) }
 }
 
 /** chokidar ignores further 'change' events of a file for this long after one. */
@@ -66,7 +71,7 @@ const isInside = (dir: string, file: string) => file === dir || file.startsWith(
 export function classifyChange(file: string, targets: WatchTargets): ChangeKind | undefined {
   if (file === targets.configFile) return 'config'
   if (targets.clientDirs.some((d) => isInside(d, file))) return 'client'
-  if (isInside(targets.docsDir, file)) return 'content'
+  if (isInside(targets.docsDir, file) || (targets.componentsDir && isInside(targets.componentsDir, file))) return 'content'
   if (isInside(targets.staticDir, file)) return 'static'
   return undefined
 }
@@ -163,7 +168,7 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
     const batch = toBatch(changes, targets)
     if (!isEmptyBatch(batch)) onBatch(batch)
   }, options.timing)
-  const watcher = watch([targets.configFile, targets.docsDir, targets.staticDir, ...targets.clientDirs], {
+  const watcher = watch([targets.configFile, targets.docsDir, targets.staticDir, ...targets.clientDirs, ...(targets.componentsDir ? [targets.componentsDir] : [])], {
     ignoreInitial: true,
     ignored: (file: string) => isIgnoredFile(file),
   })

@@ -14,6 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string
     runtimeUrl: string
+    treeUrl: string
   }
 }
 
@@ -37,11 +38,14 @@ export default async function setup(project: TestProject) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-e2e-'))
   const site = await buildAndServe(ROOT, path.join(tmp, 'site'))
   const runtime = await buildAndServe(path.join(ROOT, 'test/fixtures/client-runtime'), path.join(tmp, 'runtime'))
+  const tree = await buildAndServe(path.join(ROOT, 'test/fixtures/docusaurus-tree'), path.join(tmp, 'tree'))
   project.provide('siteUrl', site.url)
   project.provide('runtimeUrl', runtime.url)
+  project.provide('treeUrl', tree.url)
   return async () => {
     site.server.close()
     runtime.server.close()
+    tree.server.close()
     rmSync(tmp, { recursive: true, force: true })
   }
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, waitForHydration } from './browser.js'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launch, openPage, waitForHydration, type WatchedPage } from './browser.js'
 import { startServe, type ServeProcess } from './serve-helpers.js'
 
 let browser: Browser
@@ -40,6 +40,110 @@ describe('MDX tabs', () => {
     expect(await visible()).toEqual(['Start the .exe.', 'Stop with Ctrl-Break.'])
     await w.page.locator('[data-group-id="os"] [role="tab"][data-value="unix"]').first().click()
     await expect.poll(visible).toEqual(['Start the script.', 'Stop with Ctrl-C.'])
+    await w.context.close()
+  })
+})
+
+describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
+  const tree = inject('treeUrl')
+  const islandsHydrated = (w: WatchedPage, count: number) => w.page.waitForFunction((n) => document.querySelectorAll('chemdocs-island[data-hydrated="true"]').length === n, count)
+  const islandRequests = (w: WatchedPage) => w.requests.filter((u) => u.includes('/assets/islands/'))
+  // Route chunks are prefetched for the links a page shows; they are data, not code.
+  const appScripts = (w: WatchedPage) => w.requests.map((u) => new URL(u).pathname).filter((p) => p.endsWith('.js') && !p.startsWith('/assets/routes/'))
+  /** From install, client-side navigation through the pagination: configure, then uninstall. */
+  const nextToUninstall = async (w: WatchedPage) => {
+    for (const page of ['configure', 'uninstall']) {
+      await w.page.click('.pagination-nav__link--next')
+      await w.page.waitForURL(`${tree}/docs/guides/${page}`)
+    }
+  }
+  const openAt = async (route: string) => {
+    const w = await openPage(browser)
+    await w.page.goto(tree + route)
+    await waitForHydration(w.page)
+    return w
+  }
+  const scriptsOf = async (route: string) => {
+    const w = await openAt(route)
+    await w.page.waitForLoadState('networkidle')
+    await w.context.close()
+    return appScripts(w)
+  }
+
+  it('hydrates client components after load, and pages with only static components load no extra JavaScript', async () => {
+    // A markdown page and an MDX page with static components only load the very same scripts.
+    const markdown = await scriptsOf('/docs/guides/configure')
+    expect(await scriptsOf('/docs/reference/cli')).toEqual(markdown)
+    const w = await openAt('/docs/guides/install')
+    await islandsHydrated(w, 2)
+    // An island page adds the island code and its own chunk, nothing else.
+    expect(appScripts(w).filter((u) => !markdown.includes(u))).toEqual([expect.stringMatching(/^\/assets\/chunk\.\w+\.js$/), expect.stringMatching(/^\/assets\/islands\/docs_guides_install\.\w+\.js$/)])
+    expect(await w.page.textContent('.counter output')).toBe('2')
+    await w.page.click('.counter button')
+    await w.page.click('.counter button')
+    await expect.poll(() => w.page.textContent('.counter output')).toBe('4')
+    await w.page.click('button.toggle')
+    await expect.poll(() => w.page.textContent('button.toggle')).toBe('Hide details')
+    expect(await w.page.getAttribute('button.toggle', 'aria-pressed')).toBe('true')
+    // The label still names its output: ids from useId match between server and browser.
+    expect(await w.page.evaluate(() => document.getElementById(document.querySelector('.counter label')!.getAttribute('for')!)?.tagName)).toBe('OUTPUT')
+    expect(islandRequests(w)).toHaveLength(1)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('hydrates client components after client-side navigation, again when coming back', async () => {
+    const w = await openAt('/docs')
+    await w.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await w.page.click('article a[href="/docs/guides/install"]')
+    await w.page.waitForURL(tree + '/docs/guides/install')
+    await islandsHydrated(w, 2)
+    await w.page.click('.counter button')
+    await expect.poll(() => w.page.textContent('.counter output')).toBe('3')
+    await nextToUninstall(w)
+    await islandsHydrated(w, 1)
+    await w.page.click('.counter button')
+    await expect.poll(() => w.page.textContent('.counter output')).toBe('1')
+    await w.page.goBack()
+    await w.page.goBack()
+    await w.page.waitForURL(tree + '/docs/guides/install')
+    await islandsHydrated(w, 2)
+    await w.page.click('button.toggle')
+    await expect.poll(() => w.page.textContent('button.toggle')).toBe('Hide details')
+    expect(await w.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('remembers the tab chosen in a groupId across reloads and on other pages', async () => {
+    const w = await openPage(browser)
+    const selected = () => w.page.locator('[data-group-id="os"] [role="tab"][aria-selected="true"]').allTextContents()
+    await w.page.goto(tree + '/docs/guides/install')
+    await waitForHydration(w.page)
+    expect(await selected()).toEqual(['Linux'])
+    await w.page.click('[data-group-id="os"] [role="tab"][data-value="windows"]')
+    expect(await w.page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('windows')
+    await w.page.reload()
+    await waitForHydration(w.page)
+    await expect.poll(selected).toEqual(['Windows'])
+    expect(await w.page.locator('[data-group-id="os"] [role="tabpanel"]:not([hidden])').textContent()).toBe('Run install.exe.')
+    await nextToUninstall(w)
+    await expect.poll(selected).toEqual(['Windows'])
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('gives imported, require()d and markdown images their width and height', async () => {
+    const w = await openAt('/docs/guides/install')
+    const images = () =>
+      w.page.evaluate(() => [...document.querySelectorAll('article img')].map((img) => [img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), (img as HTMLImageElement).naturalWidth]))
+    await w.page.evaluate(() => Promise.all([...document.querySelectorAll('article img')].map((img) => (img as HTMLImageElement).decode())))
+    expect(await images()).toEqual([
+      ['diagram', '64', '32', 64],
+      ['screen', '48', '24', 48],
+      ['Diagram again', '64', '32', 64],
+    ])
+    expect(w.problems).toEqual([])
     await w.context.close()
   })
 })

@@ -6,29 +6,29 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message, type Plugin } from 'esbuild'
 import type { ComponentType } from 'react'
-import { resolveThemeImport } from './mdx-aliases.js'
+import { inputsOf } from './bundle-inputs.js'
+import { islandPlugin, type ClientModule } from './island-modules.js'
+import { mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
 
 const require = createRequire(import.meta.url)
 /** Marks an esbuild message that is a partial's MDX syntax error, not a failed import. */
 export const PARTIAL_COMPILE_ERROR = 'chemdocs-partial-compile-error'
-const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
 
 /** What bundleMdx needs from the page being built. */
-export interface BundleMdxOptions {
+export interface BundleMdxOptions extends MdxResolveOptions {
   /** The compiled page module (output of compileMdx). */
   code: string
   /** Absolute path of the page: relative imports resolve from its folder. */
   file: string
-  /** The site root, for `@site/` imports. */
-  root: string
   /** Compiles an imported partial (`_name.mdx`) to a module, with the page's plugins. */
   compilePartial: (file: string, text: string) => Promise<string>
-  /** Copies an imported image into the output; returns its URL, or undefined when unreadable. */
-  addImage: (file: string) => string | undefined
 }
 
-/** The evaluated page module, or the esbuild messages that stopped it. */
-export type BundledMdx = { ok: true; Content: ComponentType } | { ok: false; errors: Message[] }
+/**
+ * The evaluated page module with the client modules it uses (see island-modules.ts) and the
+ * files it was made from, or the esbuild messages that stopped it.
+ */
+export type BundledMdx = { ok: true; Content: ComponentType; clientModules: ClientModule[]; inputs: string[] } | { ok: false; errors: Message[] }
 
 /**
  * Bundles a compiled MDX page with its imports (local components, partials, images, our theme
@@ -37,6 +37,7 @@ export type BundledMdx = { ok: true; Content: ComponentType } | { ok: false; err
  * module from memory, so the bundle goes to a temp file that is removed once imported.
  */
 export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> {
+  const clientModules = new Map<string, ClientModule>()
   const result = await esbuild({
     stdin: { contents: options.code, resolveDir: path.dirname(options.file), sourcefile: options.file, loader: 'js' },
     bundle: true,
@@ -45,37 +46,39 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
+    metafile: true,
     logLevel: 'silent',
-    plugins: [mdxResolvePlugin(options)],
+    plugins: [reactExternalPlugin, islandPlugin(options.root, clientModules), mdxResolvePlugin(options), partialPlugin(options)],
   }).catch((error: { errors?: Message[] }) => {
-    if (error.errors) return { errors: error.errors, outputFiles: undefined }
+    if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
     throw error
   })
-  if (!result.outputFiles?.[0]) return { ok: false, errors: result.errors }
+  if (!result.outputFiles?.[0] || !result.metafile) return { ok: false, errors: result.errors }
   const code = result.outputFiles[0].text
   // A unique name: two builds of the same page (tests run in parallel) must not remove each other's file.
   const tmp = path.join(tmpdir(), `chemdocs-mdx-${process.pid}-${randomUUID()}.mjs`)
   await writeFile(tmp, code)
   try {
     const mod = (await import(pathToFileURL(tmp).href)) as { default: ComponentType }
-    return { ok: true, Content: mod.default }
+    // Sorted: esbuild loads modules in parallel, and the island chunk's hash must not depend on it.
+    const modules = [...clientModules.values()].sort((a, b) => a.key.localeCompare(b.key))
+    return { ok: true, Content: mod.default, clientModules: modules, inputs: inputsOf(result.metafile) }
   } finally {
     await unlink(tmp).catch(() => undefined)
   }
 }
 
-function mdxResolvePlugin(options: BundleMdxOptions): Plugin {
+const reactExternalPlugin: Plugin = {
+  name: 'chemdocs-react-external',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }))
+  },
+}
+
+function partialPlugin(options: BundleMdxOptions): Plugin {
   return {
-    name: 'chemdocs-mdx',
+    name: 'chemdocs-mdx-partials',
     setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }))
-      build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
-        const file = resolveThemeImport(args.path)
-        return file ? { path: file } : { errors: [{ text: `\`${args.path}\` is not a component chemdocs provides` }] }
-      })
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind }),
-      )
       build.onLoad({ filter: /\.mdx$/ }, async (args) => {
         try {
           const contents = await options.compilePartial(args.path, await readFile(args.path, 'utf8'))
@@ -86,14 +89,6 @@ function mdxResolvePlugin(options: BundleMdxOptions): Plugin {
           const location = { file: args.path, line: e.line ?? 1, column: (e.column ?? 1) - 1 }
           return { errors: [{ text: e.reason ?? e.message ?? String(error), location, detail: PARTIAL_COMPILE_ERROR }] }
         }
-      })
-      // The article is static HTML with the site's stylesheet; a component's own CSS has no place to
-      // go yet, so it is left out (CSS modules give no class names) instead of failing the page.
-      build.onLoad({ filter: /\.css$/ }, () => ({ contents: 'export default {}', loader: 'js' }))
-      build.onLoad({ filter: IMAGE }, (args) => {
-        const url = options.addImage(args.path)
-        if (url === undefined) return { errors: [{ text: `image ${args.path} cannot be read` }] }
-        return { contents: `export default ${JSON.stringify(url)}`, loader: 'js' }
       })
     },
   }

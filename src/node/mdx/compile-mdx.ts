@@ -16,6 +16,7 @@ import { remarkImages } from '../markdown/remark-images.js'
 import { remarkLeadingTitle } from '../markdown/remark-leading-title.js'
 import { remarkLinks } from '../markdown/remark-links.js'
 import { remarkDocCardList } from './remark-doc-card-list.js'
+import { remarkGlobalComponents } from './remark-global-components.js'
 import { remarkJsxLinks } from './remark-jsx-links.js'
 import { remarkUnknownComponents } from './remark-unknown-components.js'
 
@@ -26,6 +27,8 @@ export interface CompileMdxOptions {
   text: string
   data: PageFileData
   cards: CategoryCard[]
+  /** Components usable without an import (see components-dir.ts): name -> import specifier. */
+  components?: ReadonlyMap<string, string>
 }
 
 /**
@@ -49,6 +52,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<string> {
       remarkHeadingIds,
       remarkLinks,
       remarkJsxLinks,
+      [remarkGlobalComponents, { components: options.components }],
       remarkUnknownComponents,
       remarkImages,
       [remarkDocCardList, { cards: options.cards }],

@@ -35,11 +35,28 @@ export function bundleErrorToDiagnostic(message: Message, page: { path: string; 
   })
 }
 
+/**
+ * An error thrown while rendering the page. React cannot say where the element was written, so a
+ * client component's props error is placed at the first `<Name` of the page; others at 1:1.
+ */
+export function renderErrorToDiagnostic(error: unknown, page: { displayPath: string; text: string }): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error)
+  // Duck-typed: the error class comes from the page's own bundle, not from this module graph.
+  const e = error as { name?: string; component?: unknown }
+  const component = e.name === 'IslandPropsError' && typeof e.component === 'string' ? e.component : undefined
+  const at = component === undefined ? -1 : page.text.search(new RegExp(`<${component.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s/>]`))
+  return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
+}
+
 /** 1-based line and column of a quoted import specifier in the page source. */
 function positionOf(text: string, specifier: string): { line: number; column: number } {
   const quoted = [`'${specifier}'`, `"${specifier}"`].map((q) => text.indexOf(q)).filter((i) => i >= 0)
-  if (quoted.length === 0) return { line: 1, column: 1 }
-  const offset = Math.min(...quoted)
+  return lineColumnAt(text, quoted.length === 0 ? -1 : Math.min(...quoted))
+}
+
+/** 1-based line and column of an offset; 1:1 when the offset is -1 (not found). */
+function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  if (offset < 0) return { line: 1, column: 1 }
   const before = text.slice(0, offset).split('\n')
   return { line: before.length, column: before[before.length - 1]!.length + 1 }
 }

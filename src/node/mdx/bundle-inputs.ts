@@ -1,0 +1,14 @@
+import path from 'node:path'
+import type { Metafile } from 'esbuild'
+import { isPackageFile } from './client-modules.js'
+
+/**
+ * The files on disk an esbuild bundle was made from (absolute paths), for the dev cache: a page
+ * is bundled again only when one of them changed. Virtual modules (`namespace:path`, stdin) and
+ * installed packages are left out; packages change only with a restart.
+ */
+export function inputsOf(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input) && input !== '<stdin>' && !isPackageFile(input))
+    .map((input) => path.resolve(input))
+}

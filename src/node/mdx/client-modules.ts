@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { build as esbuild } from 'esbuild'
+
+/** Files named `X.client.tsx` (or .jsx, .ts, .js) are client modules by name. */
+const CLIENT_NAME = /\.client\.(tsx|jsx|ts|js)$/
+/** ... and any local script that starts with a `'use client'` directive (after comments). */
+const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['"]/
+const SCRIPT = /\.(tsx|jsx|ts|js|mjs|cjs|mts|cts)$/
+
+/**
+ * True when a module's components must run in the browser (state, effects, handlers): they are
+ * rendered on the server and then hydrated as islands. Everything else stays static HTML. Only the
+ * site's own files count; a package's `'use client'` marks React Server Components boundaries,
+ * which mean nothing here.
+ */
+export function isClientModule(file: string): boolean {
+  if (!SCRIPT.test(file) || isPackageFile(file)) return false
+  if (CLIENT_NAME.test(file)) return true
+  try {
+    return USE_CLIENT.test(readFileSync(file, 'utf8').slice(0, 2000))
+  } catch {
+    return false
+  }
+}
+
+/** True for a file of an installed package (under node_modules). */
+export function isPackageFile(file: string): boolean {
+  return file.split(/[\\/]/).includes('node_modules')
+}
+
+/** True for an export that is a component by convention: the default one or a PascalCase name. */
+export function isComponentExport(name: string): boolean {
+  return name === 'default' || /^[A-Z]/.test(name)
+}
+
+/** The names a module exports, read by esbuild without bundling its imports. */
+export async function exportsOf(file: string): Promise<string[]> {
+  const result = await esbuild({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: path.dirname(file), jsx: 'automatic', logLevel: 'silent' })
+  return Object.values(result.metafile.outputs).flatMap((o) => o.exports)
+}

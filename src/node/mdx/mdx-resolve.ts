@@ -1,0 +1,50 @@
+import path from 'node:path'
+import type { Plugin } from 'esbuild'
+import { COMPONENTS_PREFIX } from './components-dir.js'
+import { resolveThemeImport } from './mdx-aliases.js'
+
+const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
+
+/** What resolving an MDX page's imports needs, on the server and in the browser alike. */
+export interface MdxResolveOptions {
+  /** The site root, for `@site/` imports. */
+  root: string
+  /** The components folder, for `@components/` imports (undefined: there is none). */
+  componentsDir: string | undefined
+  /** Copies an imported image into the output; returns its URL, or undefined when unreadable. */
+  addImage: (file: string) => string | undefined
+}
+
+/**
+ * The import rules of MDX pages and the components they import: Docusaurus theme names, the
+ * `@site/` and `@components/` aliases, images as URLs and CSS left out. One plugin for the server
+ * bundle and the island chunk, so a component finds the same files in both.
+ */
+export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
+  return {
+    name: 'chemdocs-mdx-resolve',
+    setup(build) {
+      build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        const file = resolveThemeImport(args.path)
+        return file ? { path: file } : { errors: [{ text: `\`${args.path}\` is not a component chemdocs provides` }] }
+      })
+      build.onResolve({ filter: /^@site\// }, (args) =>
+        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind, importer: args.importer }),
+      )
+      build.onResolve({ filter: new RegExp(`^${COMPONENTS_PREFIX}`) }, (args) => {
+        if (options.componentsDir === undefined) {
+          return { errors: [{ text: `\`${args.path}\` needs a components folder: create src/components or set mdx.componentsDir in site.config.ts` }] }
+        }
+        return build.resolve(`./${args.path.slice(COMPONENTS_PREFIX.length)}`, { resolveDir: options.componentsDir, kind: args.kind, importer: args.importer })
+      })
+      // The article is static HTML with the site's stylesheet; a component's own CSS has no place to
+      // go yet, so it is left out (CSS modules give no class names) instead of failing the page.
+      build.onLoad({ filter: /\.css$/ }, () => ({ contents: 'export default {}', loader: 'js' }))
+      build.onLoad({ filter: IMAGE }, (args) => {
+        const url = options.addImage(args.path)
+        if (url === undefined) return { errors: [{ text: `image ${path.relative(process.cwd(), args.path)} cannot be read` }] }
+        return { contents: `export default ${JSON.stringify(url)}`, loader: 'js' }
+      })
+    },
+  }
+}
