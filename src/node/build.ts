@@ -94,10 +94,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
-    const html = stage('render', () => renderRoutes(routes, { site, manifest: bundle.manifest, siteDataPath }, { json: chunks.json, siteJson, sourceOf, ...(cache && { cache: cache.rendered }) }), routes.size)
+    // Files go to the writer as they are made; a failure later still aborts the whole output.
+    const output = countingWriter(writer, mode === 'production')
+    const html = stage('render', () => renderRoutes(routes, { site, manifest: bundle.manifest, siteDataPath }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     const files: OutputFile[] = [
-      ...html.files,
       ...chunks.files,
       ...bundle.files,
       ...search.files,
@@ -107,16 +108,31 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
       ...staticFilesOnce(config, cache),
     ]
     stage('write', () => {
-      for (const f of files) writer.write(f)
+      for (const f of files) output.write(f)
       writer.commit()
     })
-    // On demand: summing megabytes of text costs a dev rebuild several milliseconds for nothing.
-    const bytes = () => files.reduce((n, f) => n + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0)
-    return { pages: routes.size, files, diagnostics, timings, get bytes() { return bytes() }, rendered: html.rendered }
+    return { pages: routes.size, files: output.count, bytes: output.bytes, diagnostics, timings, rendered: html.rendered }
   } catch (error) {
     writer.abort()
     throw error
   }
+}
+
+/**
+ * Passes files to the writer and counts them; bytes are summed only for a production build, whose
+ * summary shows them (a dev rebuild would spend milliseconds on it for nothing).
+ */
+function countingWriter(writer: Writer, sumBytes: boolean) {
+  const out = {
+    count: 0,
+    bytes: 0,
+    write(file: OutputFile) {
+      writer.write(file)
+      out.count++
+      if (sumBytes) out.bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength
+    },
+  }
+  return out
 }
 
 function toSearchSources(pages: Page[], breadcrumbs: Map<string, { label: string }[]>): SearchSource[] {

@@ -23,17 +23,26 @@ export interface RenderRoutesOptions {
   /** route -> source file shown when its render throws. */
   sourceOf: Map<string, string>
   cache?: RenderCache
+  /**
+   * Receives each HTML file as soon as it is rendered (the build writes it at once, so the HTML of
+   * a big site is never all in memory).
+   */
+  emit: (file: OutputFile) => void
 }
 
-/** The HTML files, and what could not be rendered. */
+/** What was rendered, and what could not be. */
 export interface RenderedRoutes {
-  files: OutputFile[]
+  /** How many HTML files were emitted. */
+  files: number
   /** How many routes were rendered (the rest came from the cache). */
   rendered: number
   diagnostics: Diagnostic[]
 }
 
-/** Renders every route and the 404 page; a route whose render throws becomes a `render-failed` problem. */
+/**
+ * Renders every route and the 404 page, handing each file to `emit`; a route whose render throws
+ * becomes a `render-failed` problem.
+ */
 export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): RenderedRoutes {
   const { cache } = options
   const siteKey = cache && `${options.siteJson}\n${JSON.stringify(ctx.manifest)}\n${ctx.siteDataPath}`
@@ -41,21 +50,25 @@ export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, 
     cache.siteKey = siteKey!
     cache.byRoute.clear()
   }
-  const out: RenderedRoutes = { files: [], rendered: 0, diagnostics: [] }
+  const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
+  const emit = (file: OutputFile) => {
+    options.emit(file)
+    out.files++
+  }
   const notFound = templatePageData('notfound')
   const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeToFile(route), data, options.json.get(route) ?? JSON.stringify(data)])
   all.push(['404.html', notFound, JSON.stringify(notFound)])
   for (const [file, data, json] of all) {
     const hit = cache?.byRoute.get(file)
     if (hit?.json === json) {
-      out.files.push({ path: file, contents: hit.html })
+      emit({ path: file, contents: hit.html })
       continue
     }
     try {
       const html = renderPage(data, ctx)
       out.rendered++
       cache?.byRoute.set(file, { json, html })
-      out.files.push({ path: file, contents: html })
+      emit({ path: file, contents: html })
     } catch (error) {
       const message = `rendering ${data.route} failed: ${error instanceof Error ? error.message : String(error)}`
       out.diagnostics.push(createDiagnostic('render-failed', message, { file: options.sourceOf.get(data.route) ?? data.route }))

@@ -120,8 +120,10 @@ export interface StageEvent {
 
 export interface BuildResult {
   pages: number
-  files: OutputFile[]
+  /** How many files were written. */
+  files: number
   diagnostics: Diagnostic[]
   timings: Record<string, number>
+  /** Bytes written (production builds; 0 in dev). */
   bytes: number
 }

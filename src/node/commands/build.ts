@@ -31,7 +31,7 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
     logger.diagnostics(result.diagnostics)
     const seconds = ((performance.now() - start) / 1000).toFixed(2)
     const size = (result.bytes / 1024 / 1024).toFixed(1)
-    logger.info(`✔ built ${result.pages} pages into ${config.outDir} (${result.files.length} files, ${size} MB) in ${seconds} s`)
+    logger.info(`✔ built ${result.pages} pages into ${config.outDir} (${result.files} files, ${size} MB) in ${seconds} s`)
     if (flags.strict && result.diagnostics.length > 0) return 1
     return 0
   } catch (error) {
