@@ -110,20 +110,28 @@ export interface BatchTiming {
   quietMs: number
   /** ... but never later than this after the first event of a burst. */
   maxWaitMs: number
+  /**
+   * While events never pause (a branch switch, a formatter run over the docs), each forced flush
+   * doubles the wait of the next, up to this; the first quiet flush resets it. A stream of saves
+   * over a second then costs a handful of rebuilds, not one every maxWaitMs. Unset: no back-off.
+   */
+  maxBackoffMs?: number
 }
 
 /** Short enough to keep a save-to-reload under 50 ms, long enough for an editor's write burst. */
-export const DEFAULT_BATCH_TIMING: BatchTiming = { quietMs: 5, maxWaitMs: 50 }
+export const DEFAULT_BATCH_TIMING: BatchTiming = { quietMs: 5, maxWaitMs: 50, maxBackoffMs: 400 }
 
 /** Collects events and hands them over in bursts (see BatchTiming). */
 export function createBatcher(onFlush: (changes: FileChange[]) => void, timing: BatchTiming = DEFAULT_BATCH_TIMING) {
   let changes: FileChange[] = []
   let quiet: NodeJS.Timeout | undefined
   let deadline: NodeJS.Timeout | undefined
-  const flush = () => {
+  let wait = timing.maxWaitMs
+  const flush = (forced = false) => {
     clearTimeout(quiet)
     clearTimeout(deadline)
     quiet = deadline = undefined
+    wait = forced ? Math.min(wait * 2, Math.max(timing.maxBackoffMs ?? 0, timing.maxWaitMs)) : timing.maxWaitMs
     if (changes.length === 0) return
     const out = changes
     changes = []
@@ -134,9 +142,9 @@ export function createBatcher(onFlush: (changes: FileChange[]) => void, timing: 
       changes.push(change)
       clearTimeout(quiet)
       quiet = setTimeout(flush, timing.quietMs)
-      deadline ??= setTimeout(flush, timing.maxWaitMs)
+      deadline ??= setTimeout(() => flush(true), wait)
     },
-    flush,
+    flush: () => flush(),
     cancel() {
       clearTimeout(quiet)
       clearTimeout(deadline)

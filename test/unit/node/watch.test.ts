@@ -63,7 +63,7 @@ describe('createBatcher', () => {
   it('flushes once the burst is quiet, and at the latest after maxWaitMs', () => {
     vi.useFakeTimers()
     const flushed: string[][] = []
-    const batcher = createBatcher((c) => flushed.push(c.map((x) => x.file)), { quietMs: 10, maxWaitMs: 50 })
+    const batcher = createBatcher((c) => flushed.push(c.map((x) => x.file)), { quietMs: 10, maxWaitMs: 50, maxBackoffMs: 400 })
     batcher.add({ event: 'change', file: 'a' })
     vi.advanceTimersByTime(5)
     batcher.add({ event: 'change', file: 'b' })
@@ -71,13 +71,37 @@ describe('createBatcher', () => {
     expect(flushed).toEqual([])
     vi.advanceTimersByTime(1)
     expect(flushed).toEqual([['a', 'b']])
-    // A steady stream of events is still flushed every maxWaitMs.
+    // A steady stream of events is still flushed, at the latest after maxWaitMs.
     for (let t = 0; t < 60; t += 5) {
       batcher.add({ event: 'change', file: `s${t}` })
       vi.advanceTimersByTime(5)
     }
     expect(flushed.length).toBe(2)
     expect(flushed[1]!.length).toBe(10)
+  })
+
+  it('backs off while events never pause: a second of them is a handful of flushes, and a pause resets', () => {
+    vi.useFakeTimers()
+    const sizes: number[] = []
+    const batcher = createBatcher((c) => sizes.push(c.length), { quietMs: 5, maxWaitMs: 50, maxBackoffMs: 400 })
+    // 1,000 events spread over one second, one per millisecond.
+    for (let t = 0; t < 1000; t++) {
+      batcher.add({ event: 'change', file: `f${t % 50}` })
+      vi.advanceTimersByTime(1)
+    }
+    vi.advanceTimersByTime(10)
+    // Forced flushes after 50, 100, 200, 400 and 400 ms, then the quiet one.
+    expect(sizes).toEqual([50, 100, 200, 400, 250])
+    // After the pause, a single save is flushed as soon as it is quiet again.
+    batcher.add({ event: 'change', file: 'one' })
+    vi.advanceTimersByTime(5)
+    expect(sizes.at(-1)).toBe(1)
+    // ... and a new stream starts again at maxWaitMs.
+    for (let t = 0; t < 60; t++) {
+      batcher.add({ event: 'change', file: 'g' })
+      vi.advanceTimersByTime(1)
+    }
+    expect(sizes.at(-1)).toBe(50)
   })
 })
 
