@@ -1,7 +1,8 @@
+import { Suspense } from 'react'
 import type { PageData, SiteData } from '../src/shared/types.js'
-import { AnnouncementBar } from './AnnouncementBar.js'
 import { SiteContext } from './context.js'
 import { ErrorBoundary } from './ErrorBoundary.js'
+import { AnnouncementBar } from './lazy-shell.js'
 import { Footer } from './Footer.js'
 import { Navbar } from './Navbar.js'
 import { PageContent } from './PageContent.js'
@@ -24,7 +25,11 @@ export function App({ site, page, status = { state: 'idle' } }: AppProps) {
     <SiteContext.Provider value={site}>
       <ErrorBoundary resetKey={page.route}>
       <SkipToContent />
-      {site.announcement && <AnnouncementBar bar={site.announcement} />}
+      {site.announcement && (
+        <Suspense fallback={null}>
+          <AnnouncementBar bar={site.announcement} />
+        </Suspense>
+      )}
       <Navbar page={page} />
       <div id="__chemdocs_skipToContent_fallback" className={isDoc ? 'main-wrapper docs-wrapper' : 'main-wrapper'}>
         <PageLoader status={status}>

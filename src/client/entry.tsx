@@ -5,10 +5,11 @@ import { hasHtmlEnding, toRoute } from '../shared/url.js'
 import { App } from '../../templates/App.js'
 import { RouterContext } from '../../templates/context.js'
 import { preloadPage } from '../../templates/lazy-pages.js'
+import { preloadShell } from '../../templates/lazy-shell.js'
 import { createRouter } from './router.js'
 import { createLazySearchClient } from './lazy-search-client.js'
 import { createIslandLoader } from './island-loader.js'
-import { installTabs, restoreTabs } from './tabs.js'
+import { createTabsLoader } from './tabs-loader.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
 declare global {
@@ -26,11 +27,11 @@ window.__chemdocsRuntime = Object.freeze({
   preload: (url: string) => router?.preload(url),
 })
 
-function ClientApp({ router, site, search, hydrateIslands }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: (root: Document) => void }) {
+function ClientApp({ router, site, search, hydrateIslands, restoreTabs }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: (root: Document) => void; restoreTabs: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState)
   useLayoutEffect(() => router.didRender(), [state.page, router])
   // Each article shown, on load or after navigation: stored tab choices, then client components.
-  useLayoutEffect(() => restoreTabs(document), [state.page])
+  useLayoutEffect(() => restoreTabs(), [state.page, restoreTabs])
   // A microtask: islands unmount old roots, which React forbids while it is committing.
   useEffect(() => queueMicrotask(() => hydrateIslands(document)), [state.page, hydrateIslands])
   return (
@@ -55,11 +56,10 @@ async function boot(): Promise<void> {
   const site = (await fetch(container.dataset.site!).then((r) => r.json())) as SiteData
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
-  await preloadPage(page.kind)
-  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader()} />, {
+  await Promise.all([preloadPage(page.kind), preloadShell(site)])
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader()} restoreTabs={createTabsLoader(document)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
-  installTabs(document)
   document.documentElement.dataset.hasHydrated = 'true'
 }
 

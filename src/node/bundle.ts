@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build as esbuild, type Plugin } from 'esbuild'
+import { build as esbuild, type BuildOptions, type OutputFile as EsbuildOutput, type Plugin } from 'esbuild'
+import { bundleApp } from './app-bundle.js'
 import type { OutputFile } from './types.js'
 
 /** Hashed URLs (without base) of the client assets. */
@@ -31,57 +32,48 @@ function findPackageRoot(dir: string): string {
 }
 
 /**
- * Bundles the browser entries (app shell, search worker, live reload in dev) and the stylesheet
- * into hashed files with esbuild.
+ * Bundles the browser code into hashed files with esbuild: the app (one entry file plus lazy
+ * chunks, see app-bundle.ts), the search worker, the stylesheet and, in dev, live reload.
  */
 export async function bundleClient(mode: BundleMode): Promise<{ files: OutputFile[]; manifest: Manifest }> {
-  const entries: Record<string, string> = {
-    entry: path.join(PACKAGE_ROOT, 'src/client/entry.tsx'),
-    'search-worker': path.join(PACKAGE_ROOT, 'src/client/search-worker.ts'),
-    styles: path.join(PACKAGE_ROOT, 'templates/styles.css'),
-  }
-  if (mode === 'dev') entries['live-reload'] = path.join(PACKAGE_ROOT, 'src/client/live-reload.ts')
-  const result = await esbuild({
-    entryPoints: entries,
+  const common: BuildOptions = {
     bundle: true,
     write: false,
     format: 'esm',
-    // Split so pages most visits never show (home, about, search…) are chunks of their own.
-    splitting: true,
     chunkNames: 'chunk.[hash]',
+    entryNames: '[name].[hash]',
     minify: true,
     target: ['es2022'],
     outdir: path.join(PACKAGE_ROOT, '.bundle-out'),
-    entryNames: '[name].[hash]',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
-    metafile: true,
     logLevel: 'silent',
     absWorkingDir: PACKAGE_ROOT,
     plugins: [clientTwins],
-  })
-  const files: OutputFile[] = []
-  const manifest: Partial<Manifest> = {}
-  const byEntry = new Map<string, string>()
-  let entryImports: string[] = []
-  for (const [out, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint) continue
-    byEntry.set(path.resolve(PACKAGE_ROOT, meta.entryPoint), path.basename(out))
-    if (path.resolve(PACKAGE_ROOT, meta.entryPoint) === entries.entry) {
-      entryImports = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => `/assets/${path.basename(i.path)}`)
-    }
   }
-  for (const file of result.outputFiles) {
-    files.push({ path: `assets/${path.basename(file.path)}`, contents: file.contents })
+  // Each on its own: the worker and the styles share nothing with the app.
+  const single = async (name: string, file: string) => {
+    const result = await esbuild({ ...common, entryPoints: { [name]: path.join(PACKAGE_ROOT, file) } })
+    return result.outputFiles!
   }
-  const url = (entry: string) => `/assets/${byEntry.get(entry) ?? ''}`
-  manifest.entry = url(entries.entry!)
-  manifest.entryImports = entryImports
-  manifest.worker = url(entries['search-worker']!)
-  manifest.css = url(entries.styles!)
-  if (entries['live-reload']) manifest.liveReload = url(entries['live-reload'])
-  return { files, manifest: manifest as Manifest }
+  const [app, worker, styles, liveReload] = await Promise.all([
+    bundleApp(path.join(PACKAGE_ROOT, 'src/client/entry.tsx'), common, PACKAGE_ROOT),
+    single('search-worker', 'src/client/search-worker.ts'),
+    single('styles', 'templates/styles.css'),
+    mode === 'dev' ? single('live-reload', 'src/client/live-reload.ts') : Promise.resolve([] as EsbuildOutput[]),
+  ])
+  const asset = (file: EsbuildOutput): OutputFile => ({ path: `assets/${path.basename(file.path)}`, contents: file.contents })
+  const url = (files: EsbuildOutput[], ext: string) => `/assets/${path.basename(files.find((f) => f.path.endsWith(ext))!.path)}`
+  const manifest: Manifest = {
+    entry: `/assets/${app.entry}`,
+    // One script: everything the entry needs is in it (see app-bundle.ts).
+    entryImports: [],
+    worker: url(worker, '.js'),
+    css: url(styles, '.css'),
+    ...(liveReload.length > 0 && { liveReload: url(liveReload, '.js') }),
+  }
+  return { files: [...app.files, ...worker, ...styles, ...liveReload].map(asset), manifest }
 }
 
 /** In the browser bundle, templates/lazy-*.js modules are replaced by their lazy-*.client.tsx twins. */

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react'
 import type { NavbarItem, PageData } from '../../src/shared/types.js'
 import { Link } from '../Link.js'
-import { VersionDropdown } from '../lazy-navbar.js'
+import { VersionDropdown } from '../lazy-shell.js'
 
 interface ItemProps {
   item: NavbarItem

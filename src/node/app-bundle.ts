@@ -1,0 +1,123 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { build as esbuild, type BuildOptions, type Metafile, type OutputFile as EsbuildOutput, type Plugin } from 'esbuild'
+
+/**
+ * The global through which lazily loaded app chunks reach the modules the entry already holds
+ * (React, the contexts, small shared templates). Keep in sync with nothing else: only the code
+ * generated here reads and writes it.
+ */
+const REGISTRY = '__chemdocsModules'
+
+/** The app's scripts: one entry file with everything a page needs to become interactive, and lazy chunks. */
+export interface AppBundle {
+  /** The entry's file name (in assets/). */
+  entry: string
+  files: EsbuildOutput[]
+}
+
+/**
+ * Bundles the app in three esbuild passes, so that a page loads exactly one script before it is
+ * interactive. esbuild's code splitting would put every module shared by the entry and a lazy
+ * chunk (React first of all) into chunks of their own, and a doc page would fetch ten small
+ * files that compress worse apart than together. Instead:
+ * 1. map the entry's module graph, with every dynamic import left out;
+ * 2. bundle the dynamically imported modules (lazy chunks, split among themselves); their imports
+ *    of modules the entry holds become reads from a registry the entry fills;
+ * 3. bundle the entry with that registry and with the lazy chunks' hashed file names.
+ */
+export async function bundleApp(entry: string, common: BuildOptions, root: string): Promise<AppBundle> {
+  const lazyTargets = new Set<string>()
+  const graph = await esbuild({ ...common, entryPoints: [entry], metafile: true, write: false, plugins: [...(common.plugins ?? []), dynamicImports((target) => (lazyTargets.add(target.path), { external: true }))] })
+  const inEntry = inputsOf(graph.metafile, root)
+  // Sorted: esbuild output depends on the order of entry points, and the set fills as resolves finish.
+  const lazyEntries = [...lazyTargets].filter((t) => !inEntry.has(t)).sort()
+  const names = await exportNamesOf(inEntry, root)
+  const registry = new Set<string>()
+  const lazy = lazyEntries.length
+    ? await esbuild({ ...common, entryPoints: lazyEntries, splitting: true, metafile: true, write: false, plugins: [...(common.plugins ?? []), fromRegistry(names, registry, root)] })
+    : undefined
+  const lazyNames = new Map<string, string>()
+  for (const [out, meta] of Object.entries(lazy?.metafile.outputs ?? {})) if (meta.entryPoint) lazyNames.set(path.resolve(root, meta.entryPoint), path.basename(out))
+  // Sorted: the plugin fills `registry` in the order esbuild's parallel resolves finish.
+  const ids = [...registry].sort()
+  const registryModule = [
+    ...ids.map((id, i) => `import * as m${i} from ${JSON.stringify(path.join(root, id))}`),
+    `globalThis[${JSON.stringify(REGISTRY)}] = { ${ids.map((id, i) => `${JSON.stringify(id)}: m${i}`).join(', ')} }`,
+    `import ${JSON.stringify(entry)}`,
+  ].join('\n')
+  const app = await esbuild({
+    ...common,
+    stdin: { contents: registryModule, resolveDir: root, sourcefile: 'chemdocs-app.js', loader: 'js' },
+    entryNames: 'entry.[hash]',
+    write: false,
+    plugins: [...(common.plugins ?? []), dynamicImports((target) => (lazyNames.has(target.path) ? { external: true, path: `./${lazyNames.get(target.path)}` } : undefined))],
+  })
+  const entryFile = app.outputFiles!.find((f) => f.path.endsWith('.js'))!
+  return { entry: path.basename(entryFile.path), files: [entryFile, ...(lazy?.outputFiles ?? [])] }
+}
+
+/** The absolute paths of a build's input modules. */
+function inputsOf(metafile: Metafile, root: string): Map<string, Metafile['inputs'][string]> {
+  return new Map(Object.entries(metafile.inputs).map(([p, meta]) => [path.resolve(root, p), meta]))
+}
+
+type Decision = { external: true; path?: string } | undefined
+
+/** Calls `decide` for every dynamic `import('./literal')`, with the file it resolves to. */
+function dynamicImports(decide: (target: { path: string }) => Decision): Plugin {
+  return {
+    name: 'chemdocs-dynamic-imports',
+    setup(b) {
+      b.onResolve({ filter: /^\.{1,2}\// }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined
+        const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'resolving' })
+        if (resolved.errors.length > 0) return { errors: resolved.errors }
+        const decision = decide({ path: resolved.path })
+        return decision ? { path: decision.path ?? resolved.path, external: true } : { path: resolved.path }
+      })
+    },
+  }
+}
+
+/**
+ * In lazy chunks, an import of a module the entry holds reads it from the registry instead of
+ * bundling a second copy (a second React breaks hooks; a second context object breaks
+ * useContext). `names` holds the export names of every module of the entry; `registry` collects
+ * the ids of the modules asked for.
+ */
+function fromRegistry(names: Map<string, string[]>, registry: Set<string>, root: string): Plugin {
+  return {
+    name: 'chemdocs-from-registry',
+    setup(b) {
+      // Decided when a module is loaded, not when resolved: a synchronous callback keeps esbuild's
+      // output deterministic (asynchronous resolve callbacks made the order of chunk imports vary).
+      b.onLoad({ filter: /.*/ }, (args) => {
+        const exported = args.namespace === 'file' ? names.get(args.path) : undefined
+        if (!exported) return undefined
+        const id = path.relative(root, args.path)
+        registry.add(id)
+        const read = `globalThis[${JSON.stringify(REGISTRY)}][${JSON.stringify(id)}]`
+        const named = exported.filter((n) => n !== 'default')
+        return { contents: `const m = ${read}\nexport const { ${named.join(', ')} } = m\nexport default m.default\n`, loader: 'js' }
+      })
+    },
+  }
+}
+
+/**
+ * The export names of every module of the entry: one esbuild pass over the ES modules (each file
+ * on its own), and loading the CommonJS ones (React) to list their keys.
+ */
+async function exportNamesOf(inEntry: Map<string, Metafile['inputs'][string]>, root: string): Promise<Map<string, string[]>> {
+  const require = createRequire(path.join(root, 'package.json'))
+  const names = new Map<string, string[]>()
+  const esm: string[] = []
+  for (const [file, meta] of inEntry) {
+    if (meta.format === 'cjs') names.set(file, Object.keys(require(file) as object))
+    else if (/\.[cm]?[jt]sx?$/.test(file)) esm.push(file)
+  }
+  const result = await esbuild({ entryPoints: esm, bundle: false, write: false, metafile: true, format: 'esm', outdir: path.join(root, '.bundle-exports'), outbase: root, logLevel: 'silent', jsx: 'automatic' })
+  for (const meta of Object.values(result.metafile.outputs)) if (meta.entryPoint) names.set(path.resolve(root, meta.entryPoint), meta.exports)
+  return names
+}
