@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { bundleClient } from '../../../src/node/bundle.js'
+import type { OutputFile } from '../../../src/node/types.js'
+
+// The browser bundle (issue 3, page weight): one script before a page is interactive, React
+// bundled once, lazy chunks that borrow the entry's modules, and the same bytes every time.
+let first: Awaited<ReturnType<typeof bundleClient>>
+let second: Awaited<ReturnType<typeof bundleClient>>
+const text = (f: OutputFile) => Buffer.from(f.contents).toString('utf8')
+// A string only React's own source holds: where it appears, a copy of React was bundled.
+const REACT_MARKER = 'react.transitional.element'
+
+beforeAll(async () => {
+  first = await bundleClient('production')
+  second = await bundleClient('production')
+}, 60_000)
+
+describe('bundleClient', () => {
+  it('gives a page one script to load before it is interactive, within 80 KB gzip', () => {
+    expect(first.manifest.entryImports).toEqual([])
+    const entry = first.files.find((f) => `/${f.path}` === first.manifest.entry)!
+    expect(gzipSync(entry.contents).length).toBeLessThanOrEqual(80_000)
+    // The entry imports nothing statically; lazy chunks are reached by import() only.
+    expect(text(entry)).not.toMatch(/^import\s*[{*\w]/m)
+  })
+
+  it('bundles React once: lazy chunks read it, the contexts and shared templates from the entry', () => {
+    const scripts = first.files.filter((f) => f.path.endsWith('.js') && !f.path.includes('search-worker'))
+    const withReact = scripts.filter((f) => text(f).includes(REACT_MARKER))
+    expect(withReact.map((f) => `/${f.path}`)).toEqual([first.manifest.entry])
+    const lazy = scripts.filter((f) => /\/(LiveSearchBox|SearchPage|MobileSidebar)\./.test(f.path))
+    expect(lazy).toHaveLength(3)
+    const registryReads = scripts.filter((f) => text(f).includes('globalThis.__chemdocsModules["templates/context.ts"]'))
+    expect(registryReads.length).toBeGreaterThan(0)
+  })
+
+  it('is deterministic: the same names and bytes twice', () => {
+    const files = (b: typeof first) => b.files.map((f) => [f.path, text(f)]).sort()
+    expect(files(second)).toEqual(files(first))
+    expect(second.manifest).toEqual(first.manifest)
+  })
+})
