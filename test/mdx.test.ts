@@ -121,6 +121,9 @@ describe('mdx-errors-reported-with-position', () => {
       test/fixtures/mdx-errors-reported-with-position/docs/no-components-folder.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/no-components-folder.mdx:3:19  error  import failed: \`@components/Chart\` needs a components folder: create src/components or set mdx.componentsDir in site.config.ts  mdx-error
 
+      test/fixtures/mdx-errors-reported-with-position/docs/no-default.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/no-default.mdx:5:19  error  \`./components/Gauge\` has no default export: import the component by its name (\`import { Name } from './components/Gauge'\`) or add \`export default\` to test/fixtures/mdx-errors-reported-with-position/docs/components/Gauge.tsx  mdx-error
+
       test/fixtures/mdx-errors-reported-with-position/docs/render-throws.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/render-throws.mdx:1:1  error  MDX page could not be rendered: no data for the chart  mdx-error
 
@@ -130,7 +133,7 @@ describe('mdx-errors-reported-with-position', () => {
       test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx:7:11  error  component \`Chart.Line\` is used but not imported; add an import at the top of the page  mdx-error
 
-      ✖ 14 errors"
+      ✖ 15 errors"
     `)
   })
 })

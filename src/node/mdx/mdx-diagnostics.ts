@@ -28,6 +28,8 @@ export function bundleErrorToDiagnostic(message: Message, page: { path: string; 
       column: at.column + 1,
     })
   }
+  const missing = missingExport(message.text, page)
+  if (missing) return createDiagnostic('mdx-error', missing.message, { file: page.displayPath, ...positionOf(page.text, missing.specifier) })
   const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? /`([^`]+)`/.exec(message.text)?.[1]
   return createDiagnostic('mdx-error', `import failed: ${message.text}`, {
     file: page.displayPath,
@@ -46,6 +48,26 @@ export function renderErrorToDiagnostic(error: unknown, page: { displayPath: str
   const component = e.name === 'IslandPropsError' && typeof e.component === 'string' ? e.component : undefined
   const at = component === undefined ? -1 : page.text.search(new RegExp(`<${component.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s/>]`))
   return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
+}
+
+/**
+ * esbuild's 'No matching export in "docs/Chart.tsx" for import "default"' names the resolved file,
+ * not what the writer typed: find the page's import of that file, and say what to change (a page
+ * importing a component that has no default export is the usual case).
+ */
+function missingExport(text: string, page: { path: string; text: string }): { message: string; specifier: string } | undefined {
+  const m = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text)
+  if (!m) return undefined
+  const [, file, name] = m as unknown as [string, string, string]
+  const stem = (p: string) => p.replace(/\.[cm]?[jt]sx?$|\.mdx?$/, '')
+  const target = stem(path.resolve(file))
+  const specifier = [...page.text.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map((i) => i[1]!).find((spec) => spec.startsWith('.') && stem(path.resolve(path.dirname(page.path), spec)) === target)
+  if (!specifier) return undefined
+  const message =
+    name === 'default'
+      ? `\`${specifier}\` has no default export: import the component by its name (\`import { Name } from '${specifier}'\`) or add \`export default\` to ${file}`
+      : `\`${specifier}\` has no export named \`${name}\` (${file})`
+  return { message, specifier }
 }
 
 /** 1-based line and column of a quoted import specifier in the page source. */
