@@ -161,6 +161,27 @@ describe('navbar items', () => {
   })
 })
 
+describe('navbar hide on scroll', () => {
+  it('hides the navbar while scrolling down and shows it scrolling up when enabled; off by default', async () => {
+    const w = await openPage(browser(), { viewport: { width: 1280, height: 700 } })
+    await w.page.goto(runtime + '/docs/section/long')
+    await waitForHydration(w.page)
+    const hidden = () => w.page.locator('nav.navbar.navbar--hidden').count()
+    expect(await hidden()).toBe(0)
+    await w.page.mouse.wheel(0, 800)
+    await expect.poll(hidden).toBe(1)
+    await w.page.mouse.wheel(0, -300)
+    await expect.poll(hidden).toBe(0)
+    // The Chemotion site leaves it off: the navbar stays.
+    await w.page.goto(site + '/docs/eln/ui/elements/samples')
+    await waitForHydration(w.page)
+    await w.page.mouse.wheel(0, 800)
+    await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    expect(await hidden()).toBe(0)
+    await w.context.close()
+  })
+})
+
 describe('.html endings', () => {
   it('redirects /x.html and /x/index.html to /x', async () => {
     const w = await openPage(browser())
