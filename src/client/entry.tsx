@@ -53,7 +53,7 @@ async function boot(): Promise<void> {
   const data = JSON.parse(document.getElementById('__chemdocs_page')!.textContent!) as Omit<PageData, 'html'>
   // The article is taken from the server-rendered DOM, never downloaded twice.
   const page: PageData = { ...data, html: container.querySelector('.markdown')?.innerHTML ?? '' }
-  const site = (await fetch(container.dataset.site!).then((r) => r.json())) as SiteData
+  const site = await loadSiteData(container.dataset.site)
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
   await Promise.all([preloadPage(page.kind), preloadShell(site)])
@@ -63,4 +63,24 @@ async function boot(): Promise<void> {
   document.documentElement.dataset.hasHydrated = 'true'
 }
 
-void boot()
+/**
+ * The site data (navbar, sidebar, route chunks) the app needs to run. Without it the page stays
+ * as the server rendered it, readable but static: say why, for whoever deploys the site.
+ */
+async function loadSiteData(url: string | undefined): Promise<SiteData> {
+  if (!url) throw new Error('chemdocs: this page has no site data reference (data-site); was it built by chemdocs?')
+  let response: Response
+  try {
+    response = await fetch(url)
+  } catch (error) {
+    throw new Error(`chemdocs: the site data ${url} could not be fetched, so the page stays static`, { cause: error })
+  }
+  if (!response.ok) throw new Error(`chemdocs: the site data ${url} answered HTTP ${response.status}, so the page stays static; deploy the whole assets/ folder of the build`)
+  try {
+    return (await response.json()) as SiteData
+  } catch (error) {
+    throw new Error(`chemdocs: the site data ${url} is not valid JSON, so the page stays static`, { cause: error })
+  }
+}
+
+boot().catch((error: unknown) => console.error(error))

@@ -161,6 +161,17 @@ describe('navbar items', () => {
   })
 })
 
+describe('developer errors', () => {
+  it('says clearly when the site data cannot be loaded, and leaves the page readable', async () => {
+    const w = await openPage(browser())
+    await w.page.route('**/assets/site.*.json', (route) => route.fulfill({ status: 404, body: 'missing' }))
+    await w.page.goto(runtime + '/docs/section/short')
+    await expect.poll(() => w.problems.join('\n')).toMatch(/chemdocs: the site data \/assets\/site\.\w+\.json answered HTTP 404, so the page stays static/)
+    expect(await w.page.textContent('article h1')).toBe('Short page')
+    await w.context.close()
+  })
+})
+
 describe('navbar hide on scroll', () => {
   it('hides the navbar while scrolling down and shows it scrolling up when enabled; off by default', async () => {
     const w = await openPage(browser(), { viewport: { width: 1280, height: 700 } })
