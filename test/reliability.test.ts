@@ -92,12 +92,24 @@ describe('chemdocs build never loses output', () => {
   }, 120_000)
 })
 
-describe('parallel transform', () => {
+describe('parallel transform and render', () => {
   it('a cold build shared with worker threads (the CLI) writes exactly what a one-thread build writes', async () => {
+    await expectSameAsOneThread(path.resolve(import.meta.dirname, '..'))
+  }, 180_000)
+
+  it('so does a site big enough for the render to be shared too (450 generated pages)', async () => {
+    const { writeCorpus } = (await import(path.join(import.meta.dirname, '../bench/corpus.js'))) as { writeCorpus: (dir: string, n: number) => void }
+    const root = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-corpus-'))
+    writeCorpus(root, 450)
+    await expectSameAsOneThread(root)
+  }, 180_000)
+})
+
+/** Builds `root` with the CLI (worker threads) and in-process from sources (one thread); compares every byte. */
+async function expectSameAsOneThread(root: string): Promise<void> {
     const { loadConfig } = await import('../src/node/config.js')
     const { build } = await import('../src/node/build.js')
     const { MemoryWriter } = await import('../src/node/write.js')
-    const root = path.resolve(import.meta.dirname, '..')
     const out = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-parallel-'))
     const cli = spawnSync(process.execPath, [BIN, 'build', '--out-dir', out], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
     expect(cli.status, cli.stderr).toBe(0)
@@ -107,6 +119,5 @@ describe('parallel transform', () => {
     const onDisk = (readdirSync(out, { recursive: true }) as string[]).filter((f) => statSync(path.join(out, f)).isFile()).sort()
     expect(onDisk).toEqual([...writer.files.keys()].sort())
     for (const f of onDisk) expect(Buffer.from(writer.files.get(f)!).equals(readFileSync(path.join(out, f))), f).toBe(true)
-  }, 180_000)
-})
+}
 

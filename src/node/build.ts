@@ -12,7 +12,7 @@ import type { ReadFile } from './collect.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
 import { outputName } from './output-names.js'
-import { renderRoutes } from './render-routes.js'
+import { renderRoutesParallel } from './render-routes.js'
 import { createRouteChunks } from './route-chunks.js'
 import { buildSite } from './routes.js'
 import { createSiteData } from './site-data.js'
@@ -96,7 +96,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     // Files go to the writer as they are made; a failure later still aborts the whole output.
     const output = countingWriter(writer, mode === 'production')
-    const html = stage('render', () => renderRoutes(routes, { site, manifest: bundle.manifest, siteDataPath }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
+    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     const files: OutputFile[] = [
       ...chunks.files,

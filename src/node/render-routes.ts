@@ -1,8 +1,13 @@
+import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { PageData } from '../shared/types.js'
 import { routeToFile } from '../shared/url.js'
 import { createDiagnostic, type Diagnostic } from './diagnostics.js'
 import { renderPage, type RenderContext } from './render.js'
 import { templatePageData } from './template-pages.js'
+import type { RenderJob, RenderReply } from './render-worker.js'
 import type { OutputFile } from './types.js'
 
 /**
@@ -43,7 +48,7 @@ export interface RenderedRoutes {
  * Renders every route and the 404 page, handing each file to `emit`; a route whose render throws
  * becomes a `render-failed` problem.
  */
-export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): RenderedRoutes {
+export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, withNotFound = true): RenderedRoutes {
   const { cache } = options
   const siteKey = cache && `${options.siteJson}\n${JSON.stringify(ctx.manifest)}\n${ctx.siteDataPath}`
   if (cache && cache.siteKey !== siteKey) {
@@ -57,7 +62,7 @@ export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, 
   }
   const notFound = templatePageData('notfound')
   const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeToFile(route), data, options.json.get(route) ?? JSON.stringify(data)])
-  all.push(['404.html', notFound, JSON.stringify(notFound)])
+  if (withNotFound) all.push(['404.html', notFound, JSON.stringify(notFound)])
   for (const [file, data, json] of all) {
     const hit = cache?.byRoute.get(file)
     if (hit?.json === json) {
@@ -73,6 +78,62 @@ export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, 
       const message = `rendering ${data.route} failed: ${error instanceof Error ? error.message : String(error)}`
       out.diagnostics.push(createDiagnostic('render-failed', message, { file: options.sourceOf.get(data.route) ?? data.route }))
     }
+  }
+  return out
+}
+
+/** Below this many routes, starting a worker costs more than it saves. */
+const PARALLEL_THRESHOLD = 400
+const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url))
+
+/**
+ * renderRoutes for a big cold build: worker threads (one per extra core) render a share of the
+ * routes each while the main thread renders its own, and every file is handed to `emit` as it
+ * arrives. The dev server (which renders from its cache), small sites and runs from TypeScript
+ * sources (tests: no compiled worker file) render on the main thread alone.
+ */
+export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
+  const workers = Math.min(availableParallelism() - 1, 3)
+  if (options.cache || workers < 1 || routes.size < PARALLEL_THRESHOLD || !existsSync(WORKER_FILE)) return renderRoutes(routes, ctx, options)
+  // Interleaved, so every thread gets a mix of long and short pages.
+  const all = [...routes]
+  const shares = Array.from({ length: workers + 1 }, (_, w) => all.filter((_, i) => i % (workers + 1) === w))
+  const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
+  const accept = (reply: RenderReply) => {
+    if ('html' in reply) {
+      options.emit({ path: reply.file, contents: reply.html })
+      out.files++
+      out.rendered++
+    } else {
+      out.diagnostics.push(createDiagnostic('render-failed', `rendering ${reply.route} failed: ${reply.error}`, { file: options.sourceOf.get(reply.route) ?? reply.route }))
+    }
+  }
+  const fromWorkers = shares.slice(1).map((share) => {
+    const job: RenderJob = { ctx, routes: share.map(([route, data]) => ({ file: routeToFile(route), data })) }
+    return new Promise<void>((resolve, reject) => {
+      const worker = new Worker(WORKER_FILE, { workerData: job })
+      worker.on('message', (message: RenderReply[] | 'done') => {
+        if (message !== 'done') return message.forEach(accept)
+        resolve()
+        void worker.terminate()
+      })
+      worker.once('error', reject)
+    })
+  })
+  // The main thread's share, in slices: between them the workers' replies are written, so they
+  // do not pile up in memory until the main thread is done.
+  const own = shares[0]!
+  const results: RenderedRoutes[] = []
+  for (let i = 0; i < own.length; i += 50) {
+    results.push(renderRoutes(new Map(own.slice(i, i + 50)), ctx, options, false))
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  results.push(renderRoutes(new Map(), ctx, options))
+  await Promise.all(fromWorkers)
+  for (const r of results) {
+    out.files += r.files
+    out.rendered += r.rendered
+    out.diagnostics.push(...r.diagnostics)
   }
   return out
 }

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import GithubSlugger from 'github-slugger'
 import type { CategoryCard, NavItem, NavLink, PageData } from '../shared/types.js'
 import type { ResolvedConfig } from './config-schema.js'
@@ -126,7 +127,8 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
       ...(prev && { prev }),
       ...(next && { next }),
       hideToc: page.source.frontmatter.hide_table_of_contents ?? false,
-      source: page.source.displayPath,
+      // Relative to the site, not to where the build was started: the output must not depend on it.
+      source: path.relative(config.root, page.source.path).split(path.sep).join('/'),
     })
   }
   for (const g of generated) {
