@@ -6,7 +6,7 @@ import type { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
 import type { TransformContext } from './markdown/context.js'
-import { transformMdxPages, type MdxCache } from './mdx/transform-mdx-pages.js'
+import type { MdxCache } from './mdx/transform-mdx-pages.js'
 import { createProcessor, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
 import type { TransformJob } from './transform-worker.js'
@@ -103,7 +103,10 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
   const markdown = files.filter((f) => !isMdx(f))
   const routeOfFile = new Map(files.map((f) => [f.path, f.route]))
   const contextOf = (source: SourceFile) => createContext(config, source, routeOfFile, assets)
-  const mdxPages = await transformMdxPages({ config, files: files.filter(isMdx), site: files, assets, contextOf, routesKey: routesKeyOf(files), ...(cache && { cache: cache.mdx }) })
+  const mdxFiles = files.filter(isMdx)
+  // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
+  const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, assets, contextOf, routesKey: routesKeyOf(files), ...(cache && { cache: cache.mdx }) })
   const markdownPages = await transformMarkdownParallel(config, markdown, assets, cache, files)
   const byPath = new Map([...markdownPages, ...mdxPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)
