@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { walk } from './walk.js'
 import { isExternal } from '../../shared/url.js'
 
 /**
@@ -8,7 +8,7 @@ import { isExternal } from '../../shared/url.js'
  */
 export function rehypeExternalLinks() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
+    walk(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a') return
       const href = node.properties.href
       if (typeof href !== 'string' || !/^(https?:)?\/\//i.test(href) || !isExternal(href)) return

@@ -16,7 +16,7 @@ import sql from 'highlight.js/lib/languages/sql'
 import typescript from 'highlight.js/lib/languages/typescript'
 import xml from 'highlight.js/lib/languages/xml'
 import yaml from 'highlight.js/lib/languages/yaml'
-import { visit } from 'unist-util-visit'
+import { walk } from './walk.js'
 
 /**
  * Build-time code highlighting with a small, fixed set of grammars (loading every grammar costs
@@ -29,7 +29,7 @@ lowlight.registerAlias({ bash: ['sh', 'zsh', 'console'], ini: ['toml', 'properti
 
 export function rehypeHighlight() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, _index, parent) => {
+    walk(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName !== 'code' || !parent || (parent as Element).tagName !== 'pre') return
       const classes = Array.isArray(node.properties.className) ? node.properties.className.map(String) : []
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length)

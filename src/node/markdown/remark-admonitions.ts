@@ -1,7 +1,7 @@
-import type { Root } from 'mdast'
+import type { Nodes, Root } from 'mdast'
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
-import { visit, SKIP } from 'unist-util-visit'
+import { SKIP, walk } from './walk.js'
 import { ADMONITIONS } from '../../shared/admonitions.js'
 
 
@@ -37,7 +37,7 @@ export function rewriteLegacyAdmonitionTitles(text: string): string {
 export function remarkAdmonitions(options: Options = {}) {
   const names = new Set([...Object.keys(ADMONITIONS), ...(options.extraNames ?? defaults.extraNames)])
   return (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
+    walk<Nodes>(tree, (node, index, parent) => {
       if (node.type === 'containerDirective' && names.has(node.name)) {
         toAdmonition(node)
         return

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger'
 import type { Heading, Root, Text } from 'mdast'
 import { toString } from 'mdast-util-to-string'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { walk } from './walk.js'
 import { pageData } from './context.js'
 
 export interface Options {
@@ -22,7 +22,7 @@ export function remarkHeadingIds(options: Options = {}) {
   return (tree: Root, file: VFile) => {
     const { extract } = pageData(file)
     const slugger = new GithubSlugger()
-    visit(tree, 'heading', (node: Heading) => {
+    walk(tree, 'heading', (node: Heading) => {
       const custom = takeCustomId(node)
       const text = toString(node).trim()
       const id = custom ?? slugger.slug(text)

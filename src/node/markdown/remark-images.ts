@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Image, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { walk } from './walk.js'
 import { createDiagnostic } from '../diagnostics.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import { pageData } from './context.js'
@@ -15,7 +15,7 @@ import { pageData } from './context.js'
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
     const { ctx, extract } = pageData(file)
-    visit(tree, 'image', (node: Image) => {
+    walk(tree, 'image', (node: Image) => {
       const raw = node.url
       if (raw === '' || isExternal(raw) || raw.startsWith('data:')) return
       const line = node.position?.start.line ?? 1

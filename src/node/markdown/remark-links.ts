@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Definition, Link, Root } from 'mdast'
 import type { VFile } from 'vfile'
-import { visit } from 'unist-util-visit'
+import { walk } from './walk.js'
 import { createDiagnostic, suggest, withSuggestion } from '../diagnostics.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import { pageData, type TransformContext } from './context.js'
@@ -14,7 +14,7 @@ import { pageData, type TransformContext } from './context.js'
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const { ctx, extract } = pageData(file)
-    visit(tree, (node) => {
+    walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return
       const link = node as Link | Definition
       const raw = link.url
