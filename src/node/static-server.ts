@@ -89,6 +89,15 @@ export interface SiteHandlerOptions {
 /** Files with a content hash in their name (ours: hex; esbuild's: base32) never change: cache them for good. */
 const HASHED = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/
 
+/**
+ * A page's own Content-Security-Policy (the meta tag chemdocs writes into every page), sent as a
+ * header too: a meta tag only covers what comes after it in the document, the header all of it.
+ */
+function policyOf(body: string | Uint8Array): string | undefined {
+  const head = (typeof body === 'string' ? body : Buffer.from(body.subarray(0, 4096)).toString('utf8')).slice(0, 4096)
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(head)?.[1]?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+}
+
 /** Text formats worth compressing (images and fonts are compressed already). */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/
 
@@ -136,6 +145,7 @@ export function createSiteHandler(read: SiteFileReader, base: string, options: S
     }
     const ext = path.extname(file)
     if (ext === '.html' && options.transformHtml) body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
+    const csp = ext === '.html' ? policyOf(body) : undefined
     const raw = typeof body === 'string' ? Buffer.from(body) : body
     const hashed = status === 200 && HASHED.test(file)
     const type = CONTENT_TYPES[ext] ?? 'application/octet-stream'
@@ -148,6 +158,7 @@ export function createSiteHandler(read: SiteFileReader, base: string, options: S
       Vary: 'Accept-Encoding',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : options.dev ? 'no-store' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
+      ...(csp && { 'Content-Security-Policy': csp }),
     })
     res.end(req.method === 'HEAD' ? undefined : payload)
   }

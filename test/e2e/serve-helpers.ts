@@ -78,8 +78,16 @@ export interface ServeProcess extends CliProcess {
 export async function startServe(fixture: string, args: string[] = []): Promise<ServeProcess> {
   const dir = copyFixture(fixture)
   const proc = runCli(['serve', '--port', '0', ...args], dir)
-  const [, origin] = await proc.waitFor(/(http:\/\/127\.0\.0\.1:\d+)\//)
-  await proc.waitFor(/ready in|does not build/)
+  let origin: string | undefined
+  try {
+    origin = (await proc.waitFor(/(http:\/\/127\.0\.0\.1:\d+)\//))[1]
+    await proc.waitFor(/ready in|does not build/)
+  } catch (error) {
+    // A server that never became ready must not outlive the test run.
+    proc.child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
   return {
     ...proc,
     origin: origin!,

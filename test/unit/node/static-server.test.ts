@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, createSiteHandler, listen, readFromDir, resolveRequest } from '../../../src/node/static-server.js'
 
 const FILES = new Map<string, string>([
-  ['index.html', '<html><head></head><body>home</body></html>'],
+  ['index.html', `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head><body>home</body></html>`],
   ['404.html', '<html><head></head><body>not found</body></html>'],
   ['docs/x/index.html', '<html><head></head><body>x</body></html>'],
   ['assets/app.0123abcd.js', 'console.log(1)'],
@@ -107,6 +107,13 @@ describe('createSiteHandler', () => {
     expect(plain.body.toString()).toBe(big)
     expect((await raw('/img/photo.png', 'gzip')).headers['content-encoding']).toBeUndefined()
     expect((await raw('/assets/app.0123abcd.js', 'gzip')).headers['content-encoding']).toBeUndefined()
+  })
+
+  it("sends a page's own Content-Security-Policy as a header too, which covers the whole document", async () => {
+    expect((await fetch(`${origin}/`)).headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'sha256-abc='")
+    // Pages without one, and other files, get none.
+    expect((await fetch(`${origin}/docs/x`)).headers.get('content-security-policy')).toBeNull()
+    expect((await fetch(`${origin}/assets/app.0123abcd.js`)).headers.get('content-security-policy')).toBeNull()
   })
 
   it('serves the 404 page with status 404, rewrites HTML and redirects .html paths', async () => {
