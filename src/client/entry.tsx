@@ -27,13 +27,13 @@ window.__chemdocsRuntime = Object.freeze({
   preload: (url: string) => router?.preload(url),
 })
 
-function ClientApp({ router, site, search, hydrateIslands, restoreTabs }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: (root: Document) => void; restoreTabs: () => void }) {
+function ClientApp({ router, site, search, hydrateIslands, restoreTabs }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: () => void; restoreTabs: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState)
   useLayoutEffect(() => router.didRender(), [state.page, router])
   // Each article shown, on load or after navigation: stored tab choices, then client components.
   useLayoutEffect(() => restoreTabs(), [state.page, restoreTabs])
   // A microtask: islands unmount old roots, which React forbids while it is committing.
-  useEffect(() => queueMicrotask(() => hydrateIslands(document)), [state.page, hydrateIslands])
+  useEffect(() => queueMicrotask(hydrateIslands), [state.page, hydrateIslands])
   return (
     <RouterContext.Provider value={state.api}>
       <SearchClientContext.Provider value={search}>
@@ -57,7 +57,7 @@ async function boot(): Promise<void> {
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
   await Promise.all([preloadPage(page.kind), preloadShell(site)])
-  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader()} restoreTabs={createTabsLoader(document)} />, {
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} restoreTabs={createTabsLoader(document)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   document.documentElement.dataset.hasHydrated = 'true'

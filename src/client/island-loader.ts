@@ -2,7 +2,7 @@ import * as React from 'react'
 import * as ReactDOM from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import * as jsxRuntime from 'react/jsx-runtime'
-import type { Islands } from './islands.js'
+import { loadWhenPresent } from './load-when-present.js'
 
 /**
  * Hydrates the client components of the shown article (see islands.ts), loading that code only
@@ -11,17 +11,12 @@ import type { Islands } from './islands.js'
  * from a lazy chunk would make esbuild move React out of the entry into a chunk of its own. Once
  * loaded, it runs on every page, to unmount the islands of the page left.
  */
-export function createIslandLoader(): (root: Document) => void {
-  let loading: Promise<Islands> | undefined
-  return (root) => {
-    if (!loading && !root.querySelector('chemdocs-island')) return
-    loading ??= import('./islands.js').then((m) => m.createIslands({ shared: { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM }, hydrateRoot }))
-    loading.then(
-      (islands) => islands.hydrate(root),
-      (error: unknown) => {
-        loading = undefined
-        console.error('chemdocs islands: the island code could not be loaded', error)
-      },
-    )
-  }
+export function createIslandLoader(doc: Document): () => void {
+  return loadWhenPresent(
+    doc,
+    'chemdocs-island',
+    () => import('./islands.js').then((m) => m.createIslands({ shared: { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM }, hydrateRoot })),
+    (islands) => islands.hydrate(doc),
+    'chemdocs islands: the island code could not be loaded',
+  )
 }
