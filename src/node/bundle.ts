@@ -7,9 +7,8 @@ import type { OutputFile } from './types.js'
 
 /** Hashed URLs (without base) of the client assets. */
 export interface Manifest {
+  /** The app's one script: everything a page needs before it is interactive (see app-bundle.ts). */
   entry: string
-  /** Chunks the entry imports statically: preloaded with the entry. */
-  entryImports: string[]
   worker: string
   css: string
   liveReload?: string
@@ -67,8 +66,6 @@ export async function bundleClient(mode: BundleMode): Promise<{ files: OutputFil
   const url = (files: EsbuildOutput[], ext: string) => `/assets/${path.basename(files.find((f) => f.path.endsWith(ext))!.path)}`
   const manifest: Manifest = {
     entry: `/assets/${app.entry}`,
-    // One script: everything the entry needs is in it (see app-bundle.ts).
-    entryImports: [],
     worker: url(worker, '.js'),
     css: url(styles, '.css'),
     ...(liveReload.length > 0 && { liveReload: url(liveReload, '.js') }),

@@ -83,7 +83,6 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
     `<link rel="stylesheet" href="${a(manifest.css)}">`,
     `<link rel="preload" href="${a(ctx.siteDataPath)}" as="fetch" crossorigin="anonymous">`,
     `<script type="module" src="${a(manifest.entry)}"></script>`,
-    ...manifest.entryImports.map((c) => `<link rel="modulepreload" href="${a(c)}">`),
     manifest.liveReload ? `<script type="module" src="${a(manifest.liveReload)}"></script>` : '',
     banner ? `<script>${banner}</script>` : '',
   ]

@@ -75,7 +75,7 @@ describe('the pipeline under random input', () => {
         const page = transformPage(processor, source('Body text.', title), ctx)
         const html = renderPage(
           { route: '/docs/page', kind: 'doc', title: page.title, description: page.description, html: page.html, toc: [], breadcrumbs: [], hideToc: false },
-          { site, manifest: { entry: '/e.js', entryImports: [], worker: '/w.js', css: '/s.css' }, siteDataPath: '/site.json' },
+          { site, manifest: { entry: '/e.js', worker: '/w.js', css: '/s.css' }, siteDataPath: '/site.json' },
         )
         expect(html).not.toContain('<img src=x')
         expect(html).not.toContain('<script>alert(2)')
