@@ -53,6 +53,8 @@ export interface SearchIndex {
   buffers?: { docScore: Float64Array; docClauses: Uint8Array; scratch: Float64Array; matchedDocs: number[] }
   /** How often each of `words` occurs (same order). */
   wordCounts: Uint32Array
+  /** Breadcrumb of every page of the file, in or out of scope, by URL (for a query's related item). */
+  breadcrumbs: Map<string, string[]>
 }
 
 /**
@@ -73,7 +75,7 @@ export function createSearchIndex(data: IndexData, tags: readonly string[] = [])
  */
 export function startSearchIndex(data: IndexData, tags: readonly string[]): { index: SearchIndex; finish(): void } {
   const lexicon = createLexicon(data)
-  const index: SearchIndex = { data, docs: [], pages: [], postings: new Map(), docCount: [], avgLength: [], words: [], wordInfo: new Map(), termOf: lexicon.termOf, complete: false, tokens: new Map(), wordCounts: new Uint32Array(0) }
+  const index: SearchIndex = { data, docs: [], pages: [], postings: new Map(), docCount: [], avgLength: [], words: [], wordInfo: new Map(), termOf: lexicon.termOf, complete: false, tokens: new Map(), wordCounts: new Uint32Array(0), breadcrumbs: new Map(data.pages.map((p) => [p.url, p.breadcrumb])) }
   // Statistics (document counts, average lengths) are those of the tagged pages alone, as with
   // the original's one lunr index per search context.
   const inScope = tags.length === 0 ? data.pages : data.pages.filter((p) => tags.some((tag) => isInScope(p.url, tag)))

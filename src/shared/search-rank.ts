@@ -40,7 +40,7 @@ export function querySearchIndex(index: SearchIndex, input: string, limit: numbe
  */
 function favourRelated(index: SearchIndex, pages: PageMatch[], related: string): void {
   const url = related.replace(/(.)\/$/, '$1')
-  const trail = index.data.pages.find((p) => p.url === url)?.breadcrumb
+  const trail = index.breadcrumbs.get(url)
   if (!trail?.length) return
   for (const match of pages) {
     const crumbs = index.pages[match.page]!.breadcrumb
