@@ -5,19 +5,18 @@ import { createStorageSlot, STORAGE_KEYS } from './storage.js'
 
 /**
  * The light/dark/system button. Its state is read back from <html> after mount (the inline script
- * set it before paint) and follows storage changes. Renders nothing when the switch is disabled.
+ * set it before paint) and follows storage changes. Only rendered when the switch is enabled (see
+ * ColorModeSwitch).
  */
 export function ColorModeToggle({ config }: { config: ColorModeData }) {
   const [choice, setChoice] = useState<ColorChoice>(null)
   const [ready, setReady] = useState(false)
   useEffect(() => {
-    if (config.disableSwitch) return
     setChoice(coerceColorChoice(document.documentElement.dataset.themeChoice))
     setReady(true)
     // ColorModeSwitch applies changes from other tabs; the button only shows them.
     return createStorageSlot(STORAGE_KEYS.theme).listen((value) => setChoice(coerceColorChoice(value)))
   }, [config])
-  if (config.disableSwitch) return null
   const mode = choice ?? (config.respectPrefersColorScheme ? 'system' : config.defaultMode)
   return (
     <button

@@ -28,7 +28,7 @@ export interface AppBundle {
  */
 export async function bundleApp(entry: string, common: BuildOptions, root: string): Promise<AppBundle> {
   const lazyTargets = new Set<string>()
-  const graph = await esbuild({ ...common, entryPoints: [entry], metafile: true, write: false, plugins: [...(common.plugins ?? []), dynamicImports((target) => (lazyTargets.add(target.path), { external: true }))] })
+  const graph = await esbuild({ ...common, entryPoints: [entry], metafile: true, write: false, plugins: [...(common.plugins ?? []), dynamicImports((file) => (lazyTargets.add(file), file))] })
   const inEntry = inputsOf(graph.metafile, root)
   // Sorted: esbuild output depends on the order of entry points, and the set fills as resolves finish.
   const lazyEntries = [...lazyTargets].filter((t) => !inEntry.has(t)).sort()
@@ -39,7 +39,7 @@ export async function bundleApp(entry: string, common: BuildOptions, root: strin
     : undefined
   const lazyNames = new Map<string, string>()
   for (const [out, meta] of Object.entries(lazy?.metafile.outputs ?? {})) if (meta.entryPoint) lazyNames.set(path.resolve(root, meta.entryPoint), path.basename(out))
-  // Sorted: the plugin fills `registry` in the order esbuild's parallel resolves finish.
+  // Sorted: the plugin fills `registry` in the order esbuild loads modules, which varies.
   const ids = [...registry].sort()
   const registryModule = [
     ...ids.map((id, i) => `import * as m${i} from ${JSON.stringify(path.join(root, id))}`),
@@ -51,7 +51,7 @@ export async function bundleApp(entry: string, common: BuildOptions, root: strin
     stdin: { contents: registryModule, resolveDir: root, sourcefile: 'chemdocs-app.js', loader: 'js' },
     entryNames: 'entry.[hash]',
     write: false,
-    plugins: [...(common.plugins ?? []), dynamicImports((target) => (lazyNames.has(target.path) ? { external: true, path: `./${lazyNames.get(target.path)}` } : undefined))],
+    plugins: [...(common.plugins ?? []), dynamicImports((file) => (lazyNames.has(file) ? `./${lazyNames.get(file)}` : undefined))],
   })
   const entryFile = app.outputFiles!.find((f) => f.path.endsWith('.js'))!
   return { entry: path.basename(entryFile.path), files: [entryFile, ...(lazy?.outputFiles ?? [])] }
@@ -62,10 +62,11 @@ function inputsOf(metafile: Metafile, root: string): Map<string, Metafile['input
   return new Map(Object.entries(metafile.inputs).map(([p, meta]) => [path.resolve(root, p), meta]))
 }
 
-type Decision = { external: true; path?: string } | undefined
-
-/** Calls `decide` for every dynamic `import('./literal')`, with the file it resolves to. */
-function dynamicImports(decide: (target: { path: string }) => Decision): Plugin {
+/**
+ * For every dynamic `import('./literal')`, asks `externalPath` about the file it resolves to: a
+ * path makes the import external, written as that path; undefined bundles it as usual.
+ */
+function dynamicImports(externalPath: (file: string) => string | undefined): Plugin {
   return {
     name: 'chemdocs-dynamic-imports',
     setup(b) {
@@ -73,8 +74,8 @@ function dynamicImports(decide: (target: { path: string }) => Decision): Plugin 
         if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined
         const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'resolving' })
         if (resolved.errors.length > 0) return { errors: resolved.errors }
-        const decision = decide({ path: resolved.path })
-        return decision ? { path: decision.path ?? resolved.path, external: true } : { path: resolved.path }
+        const external = externalPath(resolved.path)
+        return external === undefined ? { path: resolved.path } : { path: external, external: true }
       })
     },
   }
