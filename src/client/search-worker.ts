@@ -36,13 +36,12 @@ function loadFile(url: string): Promise<IndexData> {
 
 /** The index of the pages within the contexts `tags`, one per index file and set of tags. */
 function loadIndex(url: string, tags: string[]): Building {
-  const scopes = [...new Set(tags.filter((tag) => tag !== ''))].sort()
-  // One empty tag means the whole site, as no tags do.
-  const whole = scopes.length < tags.length || tags.length === 0
-  const key = [url, ...(whole ? [] : scopes)].join('\n')
+  // No tags, or an empty one among them, means the whole site.
+  const scopes = tags.length === 0 || tags.includes('') ? [] : [...new Set(tags)].sort()
+  const key = [url, ...scopes].join('\n')
   let building = indexes.get(key)
   if (!building) {
-    const started = loadFile(url).then((data) => startSearchIndex(data, whole ? [] : scopes))
+    const started = loadFile(url).then((data) => startSearchIndex(data, scopes))
     // The section texts are indexed in a later task, so a query that is already waiting is
     // answered from titles and headings first.
     const complete = started.then((b) => new Promise<SearchIndex>((resolve) => setTimeout(() => (b.finish(), resolve(b.index)), 0)))
