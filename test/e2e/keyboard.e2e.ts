@@ -62,8 +62,16 @@ describe('keyboard only', () => {
     await tabTo(w.page, '.navbar__search-input')
     await w.page.keyboard.type('short')
     await expect.poll(() => w.page.locator('#search-suggestions .search-hit').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    // Wait for the full answer: a refreshed list (titles first, then texts) may reorder the rows
+    // between two key presses, and Enter would open whatever row the arrows landed on.
+    await expect.poll(() => w.page.locator('.navbar__search .search-loading-ring').count(), { timeout: 10_000 }).toBe(0)
+    const active = () => w.page.evaluate(() => document.activeElement?.getAttribute('aria-activedescendant') ?? '')
+    expect(await active()).toBe('search-suggestion-0')
+    expect(await w.page.getAttribute('#search-suggestion-0', 'data-href')).toMatch(/^\/docs\/section\/short/)
     await w.page.keyboard.press('ArrowDown')
+    expect(await active()).toBe('search-suggestion-1')
     await w.page.keyboard.press('ArrowUp')
+    expect(await active()).toBe('search-suggestion-0')
     await w.page.keyboard.press('Enter')
     await w.page.waitForURL(/\/docs\/section\/short/)
     expect(w.problems).toEqual([])
