@@ -117,7 +117,29 @@ async function expectSameAsOneThread(root: string): Promise<void> {
     const writer = new MemoryWriter()
     await build(await loadConfig(root, { outDir: out }), { mode: 'production', writer })
     const onDisk = (readdirSync(out, { recursive: true }) as string[]).filter((f) => statSync(path.join(out, f)).isFile()).sort()
-    expect(onDisk).toEqual([...writer.files.keys()].sort())
+    const inMemory = [...writer.files.keys()].sort()
+    expect(onDisk, firstDifference(onDisk, inMemory, (f) => readFileSync(path.join(out, f)), (f) => Buffer.from(writer.files.get(f)!))).toEqual(inMemory)
     for (const f of onDisk) expect(Buffer.from(writer.files.get(f)!).equals(readFileSync(path.join(out, f))), f).toBe(true)
 }
 
+
+/**
+ * When two builds name a hashed file differently, where two versions of one asset first differ in
+ * more than the names of the chunks they import (a hash cascades through every importer).
+ */
+function firstDifference(a: string[], b: string[], readA: (f: string) => Buffer, readB: (f: string) => Buffer): string {
+  const unhashed = (f: string) => f.replace(/\.[A-Z0-9]{8}\.js/g, '.js')
+  const onlyA = a.filter((f) => !b.includes(f))
+  const onlyB = new Map(b.filter((f) => !a.includes(f)).map((f) => [unhashed(f), f]))
+  for (const fa of onlyA) {
+    const fb = onlyB.get(unhashed(fa))
+    if (!fb) continue
+    const [x, y] = [unhashed(readA(fa).toString('utf8')), unhashed(readB(fb).toString('utf8'))]
+    let i = 0
+    while (i < x.length && i < y.length && x[i] === y[i]) i++
+    if (i === x.length && i === y.length) continue
+    const around = (text: string) => text.slice(Math.max(0, i - 200), i + 200)
+    return `${fa} vs ${fb} differ from character ${i} (lengths ${x.length}, ${y.length}):\n--- CLI\n${around(x)}\n--- one thread\n${around(y)}`
+  }
+  return `files only in the CLI build: ${onlyA.join(', ')}`
+}

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build as esbuild, type BuildOptions, type Metafile, type OutputFile as EsbuildOutput, type Plugin } from 'esbuild'
 
@@ -32,17 +31,19 @@ export async function bundleApp(entry: string, common: BuildOptions, root: strin
   const inEntry = inputsOf(graph.metafile, root)
   // Sorted: esbuild output depends on the order of entry points, and the set fills as resolves finish.
   const lazyEntries = [...lazyTargets].filter((t) => !inEntry.has(t)).sort()
-  const names = await exportNamesOf(inEntry, root)
+  const shapes = await moduleShapesOf(inEntry, root)
   const registry = new Set<string>()
   const lazy = lazyEntries.length
-    ? await esbuild({ ...common, entryPoints: lazyEntries, splitting: true, metafile: true, write: false, plugins: [...(common.plugins ?? []), fromRegistry(names, registry, root)] })
+    ? await esbuild({ ...common, entryPoints: lazyEntries, splitting: true, metafile: true, write: false, plugins: [...(common.plugins ?? []), fromRegistry(shapes, registry, root)] })
     : undefined
   const lazyNames = new Map<string, string>()
   for (const [out, meta] of Object.entries(lazy?.metafile.outputs ?? {})) if (meta.entryPoint) lazyNames.set(path.resolve(root, meta.entryPoint), path.basename(out))
   // Sorted: the plugin fills `registry` in the order esbuild loads modules, which varies.
   const ids = [...registry].sort()
+  // A CommonJS module is registered as its module.exports (a default import of it, in esbuild),
+  // an ES module as its namespace.
   const registryModule = [
-    ...ids.map((id, i) => `import * as m${i} from ${JSON.stringify(path.join(root, id))}`),
+    ...ids.map((id, i) => `import ${shapes.get(path.join(root, id)) === 'cjs' ? '' : '* as '}m${i} from ${JSON.stringify(path.join(root, id))}`),
     `globalThis[${JSON.stringify(REGISTRY)}] = { ${ids.map((id, i) => `${JSON.stringify(id)}: m${i}`).join(', ')} }`,
     `import ${JSON.stringify(entry)}`,
   ].join('\n')
@@ -81,25 +82,31 @@ function dynamicImports(externalPath: (file: string) => string | undefined): Plu
   }
 }
 
+/** How a module of the entry is read from the registry: CommonJS as a whole, ES modules by export name. */
+type ModuleShape = 'cjs' | { exports: string[] }
+
 /**
  * In lazy chunks, an import of a module the entry holds reads it from the registry instead of
  * bundling a second copy (a second React breaks hooks; a second context object breaks
- * useContext). `names` holds the export names of every module of the entry; `registry` collects
- * the ids of the modules asked for.
+ * useContext). `shapes` describes every module of the entry; `registry` collects the ids of the
+ * modules asked for.
  */
-function fromRegistry(names: Map<string, string[]>, registry: Set<string>, root: string): Plugin {
+function fromRegistry(shapes: Map<string, ModuleShape>, registry: Set<string>, root: string): Plugin {
   return {
     name: 'chemdocs-from-registry',
     setup(b) {
       // Decided when a module is loaded, not when resolved: a synchronous callback keeps esbuild's
       // output deterministic (asynchronous resolve callbacks made the order of chunk imports vary).
       b.onLoad({ filter: /.*/ }, (args) => {
-        const exported = args.namespace === 'file' ? names.get(args.path) : undefined
-        if (!exported) return undefined
+        const shape = args.namespace === 'file' ? shapes.get(args.path) : undefined
+        if (!shape) return undefined
         const id = path.relative(root, args.path)
         registry.add(id)
         const read = `globalThis[${JSON.stringify(REGISTRY)}][${JSON.stringify(id)}]`
-        const named = exported.filter((n) => n !== 'default')
+        // CommonJS stays CommonJS: esbuild's interop then serves named and default imports of it,
+        // with no need to know its keys (which, for React, depend on NODE_ENV at build time).
+        if (shape === 'cjs') return { contents: `module.exports = ${read}\n`, loader: 'js' }
+        const named = shape.exports.filter((n) => n !== 'default')
         return { contents: `const m = ${read}\nexport const { ${named.join(', ')} } = m\nexport default m.default\n`, loader: 'js' }
       })
     },
@@ -107,18 +114,17 @@ function fromRegistry(names: Map<string, string[]>, registry: Set<string>, root:
 }
 
 /**
- * The export names of every module of the entry: one esbuild pass over the ES modules (each file
- * on its own), and loading the CommonJS ones (React) to list their keys.
+ * The shape of every module of the entry: CommonJS ones as such, and the export names of the ES
+ * modules, from one esbuild pass over them (each file on its own). Nothing is loaded or run.
  */
-async function exportNamesOf(inEntry: Map<string, Metafile['inputs'][string]>, root: string): Promise<Map<string, string[]>> {
-  const require = createRequire(path.join(root, 'package.json'))
-  const names = new Map<string, string[]>()
+async function moduleShapesOf(inEntry: Map<string, Metafile['inputs'][string]>, root: string): Promise<Map<string, ModuleShape>> {
+  const shapes = new Map<string, ModuleShape>()
   const esm: string[] = []
   for (const [file, meta] of inEntry) {
-    if (meta.format === 'cjs') names.set(file, Object.keys(require(file) as object))
+    if (meta.format === 'cjs') shapes.set(file, 'cjs')
     else if (/\.[cm]?[jt]sx?$/.test(file)) esm.push(file)
   }
   const result = await esbuild({ entryPoints: esm, bundle: false, write: false, metafile: true, format: 'esm', outdir: path.join(root, '.bundle-exports'), outbase: root, logLevel: 'silent', jsx: 'automatic' })
-  for (const meta of Object.values(result.metafile.outputs)) if (meta.entryPoint) names.set(path.resolve(root, meta.entryPoint), meta.exports)
-  return names
+  for (const meta of Object.values(result.metafile.outputs)) if (meta.entryPoint) shapes.set(path.resolve(root, meta.entryPoint), { exports: meta.exports })
+  return shapes
 }

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bundleClient } from '../../../src/node/bundle.js'
@@ -41,4 +43,14 @@ describe('bundleClient', () => {
     expect(files(second)).toEqual(files(first))
     expect(second.manifest).toEqual(first.manifest)
   })
+
+  it('does not depend on the NODE_ENV of the process that builds it', () => {
+    // React's package picks its development or production build by NODE_ENV when it loads; the
+    // bundle is always production, so a writer's shell must not change what readers download.
+    const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/bundle.js'))}).then(async (m) => console.log(JSON.stringify((await m.bundleClient('production')).files.map((f) => f.path).sort())))`
+    const names = (env: string) => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: env } })
+    const production = names('production')
+    expect(names('development')).toBe(production)
+    expect(JSON.parse(production)).toEqual(first.files.map((f) => f.path).sort())
+  }, 60_000)
 })
