@@ -10,11 +10,12 @@ import { createEventHub, toDevProblems } from './dev-events.js'
 import { BuildFailedError, ChemdocsError, type Diagnostic } from './diagnostics.js'
 import { forgetPagesUsing } from './transform-pages.js'
 import type { ChangeBatch, FileChange } from './watch.js'
-import { MemoryWriter } from './write.js'
+import { MemoryWriter, sameContents } from './write.js'
 
 /** What happened, for the command to print. The dev server itself never prints. */
 export type DevEvent =
-  | { type: 'built'; initial: boolean; revision: number; ms: number; pages: number; rendered: number; changed: string[]; diagnostics: Diagnostic[] }
+  /** `unchanged`: the output is byte for byte the last one, so open pages were not told to reload. */
+  | { type: 'built'; initial: boolean; revision: number; ms: number; pages: number; rendered: number; changed: string[]; diagnostics: Diagnostic[]; unchanged: boolean }
   | { type: 'failed'; initial: boolean; changed: string[]; diagnostics: Diagnostic[] }
   | { type: 'crashed'; initial: boolean; changed: string[]; error: unknown }
   | { type: 'copied'; revision: number; files: string[] }
@@ -56,9 +57,11 @@ export class DevSession {
     const start = performance.now()
     try {
       const result = await build(this.config, { mode: 'dev', writer: this.writer, cache: this.cache, ...(hint && { changed: hint }) })
+      // After a failed build the pages show problems: even the same output must clear them.
+      const unchanged = !initial && !this.writer.changedOnLastCommit && this.hub.current().type === 'revision'
       this.hasSite = true
-      this.bumpRevision()
-      this.options.emit({ type: 'built', initial, revision: this.revision, ms: performance.now() - start, pages: result.pages, rendered: result.rendered, changed, diagnostics: result.diagnostics })
+      if (!unchanged) this.bumpRevision()
+      this.options.emit({ type: 'built', initial, revision: this.revision, ms: performance.now() - start, pages: result.pages, rendered: result.rendered, changed, diagnostics: result.diagnostics, unchanged })
     } catch (error) {
       this.publishProblems(error instanceof BuildFailedError ? toDevProblems(error.diagnostics) : [problemOf(error)])
       if (error instanceof BuildFailedError) this.options.emit({ type: 'failed', initial, changed, diagnostics: error.diagnostics })
@@ -84,7 +87,7 @@ export class DevSession {
     const failing = !this.hasSite || this.hub.current().type === 'problems'
     if (failing || shown || hint === undefined || hint.length > 0) return this.rebuild(changed, hint)
     if (batch.static.length === 0) return // a file nothing uses
-    copyStaticFiles(this.config, this.writer, batch.static)
+    if (!copyStaticFiles(this.config, this.writer, batch.static)) return // saved again as it was
     this.bumpRevision()
     this.options.emit({ type: 'copied', revision: this.revision, files: batch.static.map((c) => c.file) })
   }
@@ -147,18 +150,26 @@ export function contentHint(changes: readonly FileChange[]): string[] | undefine
   return [...edited]
 }
 
-/** static/ changes are copied into the served output as they are: no rebuild. */
-function copyStaticFiles(config: ResolvedConfig, writer: MemoryWriter, changes: readonly FileChange[]): void {
+/** static/ changes are copied into the served output as they are: no rebuild. Returns whether any file changed. */
+function copyStaticFiles(config: ResolvedConfig, writer: MemoryWriter, changes: readonly FileChange[]): boolean {
+  let changed = false
+  const set = (rel: string, contents: Uint8Array | undefined) => {
+    if (sameContents(writer.files.get(rel), contents)) return
+    changed = true
+    if (contents === undefined) writer.files.delete(rel)
+    else writer.files.set(rel, contents)
+  }
   for (const { event, file } of changes) {
     const rel = path.relative(config.staticDir, file).split(path.sep).join('/')
-    if (event === 'unlink') writer.files.delete(rel)
+    if (event === 'unlink') set(rel, undefined)
     if (event !== 'add' && event !== 'change') continue
     try {
-      writer.files.set(rel, readFileSync(file))
+      set(rel, readFileSync(file))
     } catch {
-      writer.files.delete(rel) // gone again already
+      set(rel, undefined) // gone again already
     }
   }
+  return changed
 }
 
 /** A usage error (bad config, say) or a crash, for the overlay. */

@@ -22,9 +22,16 @@ export class MemoryWriter implements Writer {
     this.pending.set(file.path, file.contents)
   }
   commit(): void {
+    this.changedOnLastCommit = differs(this.files, this.pending)
     this.files = this.pending
     this.pending = new Map()
   }
+  /**
+   * Whether the last commit changed any file. An editor's save can reach the watcher as two
+   * events far enough apart to cause two rebuilds; the second finds nothing new, and open pages
+   * need not reload for it.
+   */
+  changedOnLastCommit = true
   abort(): void {
     this.pending = new Map()
   }
@@ -33,6 +40,17 @@ export class MemoryWriter implements Writer {
     const c = this.files.get(file)
     return c === undefined ? undefined : typeof c === 'string' ? c : Buffer.from(c).toString('utf8')
   }
+}
+
+function differs(a: ReadonlyMap<string, string | Uint8Array>, b: ReadonlyMap<string, string | Uint8Array>): boolean {
+  if (a.size !== b.size) return true
+  for (const [file, contents] of b) if (!sameContents(a.get(file), contents)) return true
+  return false
+}
+
+export function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array | undefined): boolean {
+  if (typeof a === 'string' || typeof b === 'string' || a === undefined || b === undefined) return a === b
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b)
 }
 
 /**

@@ -75,12 +75,13 @@ describe('chemdocs serve in a browser', () => {
     const reloaded = w.page.waitForEvent('load')
     writeFileSync(path.join(serve.dir, 'static/img/dot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>')
     await reloaded
-    const svg = await w.page.evaluate(async () => (await fetch('/img/dot.svg')).text())
-    expect(svg).toContain('<rect')
-    const urls = await w.page.evaluate(async () => {
-      const site = await (await fetch(document.getElementById('__chemdocs')!.dataset.site!)).json()
-      return [site.search.workerUrl, ...Object.values(site.search.indexUrls)] as string[]
-    })
+    await waitForHydration(w.page)
+    // Read from here, not in the tab: a watcher may report one save twice, and a tab must never
+    // be asked to evaluate while it reloads.
+    expect(await (await fetch(`${serve.origin}/img/dot.svg`)).text()).toContain('<rect')
+    const dataUrl = /data-site="([^"]+)"/.exec(await (await fetch(`${serve.origin}/docs`)).text())![1]!
+    const site = (await (await fetch(serve.origin + dataUrl)).json()) as { search: { workerUrl: string; indexUrls: Record<string, string> } }
+    const urls = [site.search.workerUrl, ...Object.values(site.search.indexUrls)]
     for (const url of urls) expect((await fetch(serve.origin + url)).status, url).toBe(200)
     expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])

@@ -69,6 +69,7 @@ function report(event: DevEvent, logger: Logger, cwd: string): void {
     case 'built': {
       logger.diagnostics(event.diagnostics)
       if (event.initial) logger.info(`✔ built ${event.pages} pages in ${(event.ms / 1000).toFixed(2)} s`)
+      else if (event.unchanged) logger.info(`${time()} ✔ ${names(event.changed) || 'rebuilt'}: ${event.ms.toFixed(0)} ms, output unchanged (pages not reloaded)`)
       else logger.info(`${time()} ✔ ${names(event.changed) || 'rebuilt'}: ${event.ms.toFixed(0)} ms, ${event.rendered} page${event.rendered === 1 ? '' : 's'} rendered (revision ${event.revision})`)
       return
     }

@@ -157,6 +157,24 @@ describe('dev server', () => {
     expect((await h.get('/img/logo.svg')).text).toContain('new logo')
   })
 
+  it('does not reload open pages when a save leaves the output as it was', async () => {
+    // Editors often save a file as two writes (truncate, then write): the second rebuild must
+    // not reload every open tab again.
+    const page = h.file('docs/guide/first-steps.md')
+    const revision = Number(revisionOf((await h.get('/docs/guide/first-steps')).text))
+    const built = h.next('built', 'failed')
+    writeFileSync(page, readFileSync(page))
+    expect(await built).toMatchObject({ type: 'built', unchanged: true, revision })
+    const [state] = await readEvents(`http://127.0.0.1:${h.server.port}`, 1)
+    expect(state).toMatchObject({ type: 'revision', revision })
+    // A static file saved as it was is not copied (no event), unlike the next real change.
+    const copied = h.next('copied', 'built')
+    writeFileSync(h.file('static/img/logo.svg'), readFileSync(h.file('static/img/logo.svg')))
+    await new Promise((r) => setTimeout(r, 300))
+    writeFileSync(h.file('static/img/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>new icon</title></svg>')
+    expect(await copied).toMatchObject({ type: 'copied', revision: revision + 1, files: [h.file('static/img/favicon.svg')] })
+  })
+
   it('picks up a new page and a removed one', async () => {
     const added = h.next('built', 'failed')
     writeFileSync(h.file('docs/guide/new-page.md'), '---\ntitle: New page\n---\n\nFresh.\n')
