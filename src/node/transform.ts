@@ -12,6 +12,7 @@ import type { PageExtract, TransformContext } from './markdown/context.js'
 import { rehypeExternalLinks } from './markdown/rehype-external-links.js'
 import { rehypeHighlight } from './markdown/rehype-highlight.js'
 import { rehypeSections } from './markdown/rehype-sections.js'
+import { mayContainAutolinkLiteral, remarkGfmWithoutAutolinks } from './markdown/remark-gfm-without-autolinks.js'
 import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from './markdown/remark-admonitions.js'
 import { remarkHeadingIds } from './markdown/remark-heading-ids.js'
 import { remarkImages } from './markdown/remark-images.js'
@@ -19,14 +20,27 @@ import { remarkLeadingTitle } from './markdown/remark-leading-title.js'
 import { remarkLinks } from './markdown/remark-links.js'
 import type { Page, SourceFile } from './types.js'
 
-export type Processor = ReturnType<typeof createProcessor>
+/**
+ * The markdown processors of a build: the same pipeline with and without GFM literal autolinks.
+ * A page gets the second unless its text may hold one (see remark-gfm-without-autolinks.ts).
+ */
+export interface Processor {
+  withAutolinks: UnifiedProcessor
+  withoutAutolinks: UnifiedProcessor
+}
 
-/** One processor per build: markdown -> HTML with our plugins, then the user's. */
-export function createProcessor(config: Pick<ResolvedConfig, 'markdown'>) {
+type UnifiedProcessor = ReturnType<typeof createUnifiedProcessor>
+
+/** One processor pair per build: markdown -> HTML with our plugins, then the user's. */
+export function createProcessor(config: Pick<ResolvedConfig, 'markdown'>): Processor {
+  return { withAutolinks: createUnifiedProcessor(config, remarkGfm), withoutAutolinks: createUnifiedProcessor(config, remarkGfmWithoutAutolinks) }
+}
+
+function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: typeof remarkGfm | typeof remarkGfmWithoutAutolinks) {
   return unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
+    .use(gfm as typeof remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions)
     .use(remarkLeadingTitle)
@@ -46,11 +60,12 @@ export function createProcessor(config: Pick<ResolvedConfig, 'markdown'>) {
 /** Transforms one source file into a page (HTML, TOC, anchors, links, search sections). */
 export function transformPage(processor: Processor, source: SourceFile, ctx: TransformContext): Page {
   const extract = createExtract()
-  const file = new VFile({ path: source.path, value: rewriteLegacyAdmonitionTitles(source.text) })
+  const text = rewriteLegacyAdmonitionTitles(source.text)
+  const file = new VFile({ path: source.path, value: text })
   file.data = { ctx, extract }
   let html = ''
   try {
-    html = String(processor.processSync(file))
+    html = String((mayContainAutolinkLiteral(text) ? processor.withAutolinks : processor.withoutAutolinks).processSync(file))
   } catch (error) {
     const e = error as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number } }
     extract.diagnostics.push(

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseFrontmatter } from '../../../src/node/frontmatter.js'
-import { createProcessor, transformPage } from '../../../src/node/transform.js'
+import { VFile } from 'vfile'
+import { mayContainAutolinkLiteral } from '../../../src/node/markdown/remark-gfm-without-autolinks.js'
+import { createExtract, createProcessor, transformPage } from '../../../src/node/transform.js'
 import type { SourceFile } from '../../../src/node/types.js'
 import { renderPage } from '../../../src/node/render.js'
 import { createSiteData } from '../../../src/node/site-data.js'
@@ -56,6 +58,24 @@ describe('the pipeline under random input', () => {
       }),
       { numRuns: 300 },
     )
+  })
+
+  it('parses a page without www., :// or @ the same with or without GFM literal autolinks', () => {
+    // Most pages skip the autolink-literal parser (it costs a third of parsing): this is the
+    // promise that lets them. Real autolinks are in the mix (a check that let one through would
+    // fail here) and so are near misses.
+    const nearMisses = fc.constantFrom('www', 'http:', 'https:/', 'mailto:a', 'xmpp:b', 'example.org', 'a.b.c', 'WWW', ':/', 'www.x.org', 'HTTPS://a.b', 'a@b.org', 'xmpp:c@d.org')
+    const input = fc.array(fc.oneof(markdownish, nearMisses), { maxLength: 6 }).map((parts) => parts.join(' '))
+    fc.assert(
+      fc.property(input, (text) => {
+        fc.pre(!mayContainAutolinkLiteral(text))
+        const file = () => Object.assign(new VFile({ path: ctx.file, value: text }), { data: { ctx, extract: createExtract() } })
+        expect(String(processor.withoutAutolinks.processSync(file()))).toBe(String(processor.withAutolinks.processSync(file())))
+      }),
+      { numRuns: 300 },
+    )
+    // And a page with one gets it as a link.
+    expect(transformPage(processor, source('See www.chemotion.net or mail a@b.org.'), ctx).html).toMatch(/<a href="http:\/\/www\.chemotion\.net"[^>]*>www\.chemotion\.net.*<a href="mailto:a@b\.org">/)
   })
 
   it('never throws on any frontmatter: it is validated or reported', () => {
