@@ -107,13 +107,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
       { path: 'sitemap.xml', contents: renderSitemap(config.url, sitemapUrls(routes, config.base)) },
       ...staticFilesOnce(config, cache),
     ]
-    stage('write', () => {
+    await stage('write', async () => {
       for (const f of files) output.write(f)
-      writer.commit()
+      await writer.commit()
     })
     return { pages: routes.size, files: output.count, bytes: output.bytes, diagnostics, timings, rendered: html.rendered }
   } catch (error) {
-    writer.abort()
+    await writer.abort()
     throw error
   }
 }

@@ -126,38 +126,41 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
     config.markdown.rehypePlugins.length === 0 &&
     existsSync(WORKER_FILE)
   if (!canSplit) return transformPages(config, files, assets, cache, site)
-  // Interleave so every thread gets a mix of long and short pages; keep the original order after.
-  const shares = Array.from({ length: workers + 1 }, () => [] as number[])
-  files.forEach((_, i) => shares[i % (workers + 1)]!.push(i))
-  const job = (idx: number[]): TransformJob => ({
+  // Every thread takes the next untransformed page from a shared counter, so none waits for
+  // another at the end (the main thread starts at once; a worker only once its modules load).
+  const next = new Int32Array(new SharedArrayBuffer(4))
+  const job: TransformJob = {
     config: { base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, markdown: { remarkPlugins: [], rehypePlugins: [] } },
-    files: idx.map((i) => files[i]!),
+    files,
     routeOfFile: site.map((f) => [f.path, f.route]),
-  })
-  const fromWorkers = shares.slice(1).map(
-    (idx) =>
-      new Promise<Page[]>((resolve, reject) => {
-        const worker = new Worker(WORKER_FILE, { workerData: job(idx) })
-        worker.once('message', (pages: Page[]) => {
+    next,
+  }
+  const fromWorkers = Array.from(
+    { length: workers },
+    () =>
+      new Promise<[number, Page][]>((resolve, reject) => {
+        const worker = new Worker(WORKER_FILE, { workerData: job })
+        worker.once('message', (pages: [number, Page][]) => {
           resolve(pages)
           void worker.terminate()
         })
         worker.once('error', reject)
       }),
   )
-  const own = transformPages(config, shares[0]!.map((i) => files[i]!), assets, cache, site)
+  const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
+  const routeOfFile = new Map(site.map((f) => [f.path, f.route]))
   const result: Page[] = new Array(files.length)
-  shares[0]!.forEach((fileIndex, k) => (result[fileIndex] = own[k]!))
-  const done = await Promise.all(fromWorkers)
-  done.forEach((pages, w) =>
-    shares[w + 1]!.forEach((fileIndex, k) => {
-      const page = pages[k]!
+  for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) {
+    result[i] = transformPage(processor, files[i]!, createContext(config, files[i]!, routeOfFile, assets))
+  }
+  for (const pages of await Promise.all(fromWorkers)) {
+    for (const [i, page] of pages) {
       for (const img of page.images) assets.add(img.file, config.base)
-      result[fileIndex] = { ...page, source: files[fileIndex]! }
-    }),
-  )
+      result[i] = { ...page, source: files[i]! }
+    }
+  }
   if (cache) {
-    // The main thread's call cached only its share: the next build may reuse every page.
+    // Cache every page, whichever thread made it: the next build may reuse them all.
     const routesKey = routesKeyOf(files)
     cache.pages = new Map(result.map((page) => [cacheKey(page.source, routesKey, cache), page]))
   }

@@ -72,25 +72,27 @@ export function encodeSearchIndex(rows: IndexedPageRow[]): SearchIndexFile {
     })
     return Object.keys(hashes).length ? [url, breadcrumb, sections.length, hashes] : [url, breadcrumb, sections.length]
   })
-  return { v: SEARCH_INDEX_VERSION, pieces, pages, heads: code(headPieces), bodies: code(bodyPieces), joins: findJoins([...headPieces, ...bodyPieces]), ...stemsOf(pieces) }
+  // Normalised once per distinct word, not once per occurrence.
+  const normal = new Map(pieces.filter(isWordPiece).map((p) => [p, normalizeText(p)]))
+  return { v: SEARCH_INDEX_VERSION, pieces, pages, heads: code(headPieces), bodies: code(bodyPieces), joins: findJoins([...headPieces, ...bodyPieces], normal), ...stemsOf(pieces, normal) }
 }
 
 /** Each word piece's index term as an edit of its normalised form (see SearchIndexFile.stems). */
-function stemsOf(pieces: string[]): { stems: string; stemEdits: string[] } {
+function stemsOf(pieces: string[], normal: Map<string, string>): { stems: string; stemEdits: string[] } {
   const termOf = createTermMapper()
-  const stemEdits = ['0']
+  const editIds = new Map([['0', 0]])
   const stems = pieces.map((piece) => {
-    if (!piece || !isWordPiece(piece)) return ALPHABET[0]
-    const text = normalizeText(piece)
+    const text = normal.get(piece)
+    if (!piece || text === undefined) return ALPHABET[0]
     const term = termOf(text)
     let kept = 0
     while (term !== undefined && kept < term.length && term[kept] === text[kept]) kept++
     const edit = term === undefined ? '-' : `${text.length - kept}${term.slice(kept)}`
-    if (!stemEdits.includes(edit)) stemEdits.push(edit)
-    return ALPHABET[stemEdits.indexOf(edit)]
+    if (!editIds.has(edit)) editIds.set(edit, editIds.size)
+    return ALPHABET[editIds.get(edit)!]
   })
-  if (stemEdits.length > ALPHABET.length) throw new Error(`too many stem edits for the search index (${stemEdits.length})`)
-  return { stems: stems.join(''), stemEdits }
+  if (editIds.size > ALPHABET.length) throw new Error(`too many stem edits for the search index (${editIds.size})`)
+  return { stems: stems.join(''), stemEdits: [...editIds.keys()] }
 }
 
 /**
@@ -98,15 +100,14 @@ function stemsOf(pieces: string[]): { stems: string; stemEdits: string[] } {
  * 'well plate' when 'wellplate' occurs too. Both parts have 3+ letters: shorter joins such as
  * 'in to' -> 'into' are noise.
  */
-function findJoins(strings: string[][]): string[] {
-  const words = new Set(strings.flatMap((pieces) => pieces.filter(isWordPiece).map(normalizeText)))
+function findJoins(strings: string[][], normal: Map<string, string>): string[] {
+  const words = new Set(normal.values())
   const joins = new Set<string>()
   for (const pieces of strings) {
     for (let i = 1; i < pieces.length; i++) {
-      if (!isWordPiece(pieces[i - 1]!) || !isWordPiece(pieces[i]!)) continue
-      const a = normalizeText(pieces[i - 1]!)
-      const b = normalizeText(pieces[i]!)
-      if (a.length >= 3 && b.length >= 3 && words.has(a + b)) joins.add(`${a} ${b}`)
+      const a = normal.get(pieces[i - 1]!)
+      const b = normal.get(pieces[i]!)
+      if (a !== undefined && b !== undefined && a.length >= 3 && b.length >= 3 && words.has(a + b)) joins.add(`${a} ${b}`)
     }
   }
   return [...joins].sort()
