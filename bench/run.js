@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick]`: measures builds, page weight and search size in one run and
 // prints a table plus bench/results.json. Every figure is the median of several runs (min, max).
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -22,8 +22,14 @@ const stats = (xs) => {
   return { median: s[Math.floor(s.length / 2)], min: s[0], max: s[s.length - 1], runs: s.length }
 }
 const buildOnce = (dir, out, warm = '') => JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/build-once.js'), dir, out, warm], { encoding: 'utf8' }).trim().split('\n').pop())
-const measure = (name, dir, runs, warm = '') => {
-  const all = Array.from({ length: runs }, (_, i) => buildOnce(dir, path.join(tmp, `${name}-${i}`), warm))
+// The page store of `chemdocs build` (node_modules/.cache/chemdocs): a cold build starts without it.
+const dropPageStore = () => rmSync(path.join(ROOT, 'node_modules/.cache/chemdocs'), { recursive: true, force: true })
+/** mode: 'cold' (no page store), 'cached' (the CLI again, with the store the last run left) or 'warm' (in-process cache). */
+const measure = (name, dir, runs, mode = 'cold') => {
+  const all = Array.from({ length: runs }, (_, i) => {
+    if (mode === 'cold') dropPageStore()
+    return buildOnce(dir, path.join(tmp, `${name}-${i}`), mode === 'warm' ? 'warm' : '')
+  })
   results[name] = { wallMs: stats(all.map((r) => r.wallMs)), cpuMs: stats(all.map((r) => r.cpuMs)), maxRssMb: stats(all.map((r) => r.maxRssMb)), pages: all[0].pages }
   results[name].pagesPerSecond = Math.round(all[0].pages / (results[name].wallMs.median / 1000))
 }
@@ -45,9 +51,13 @@ function floorMs(docsDir) {
 }
 
 measure('siteCold', ROOT, RUNS)
+measure('siteCached', ROOT, RUNS, 'cached')
 measure('siteWarm', ROOT, RUNS, 'warm')
 results.floor = floorMs(path.join(ROOT, 'docs'))
 results.buildToFloor = +(results.siteCold.wallMs.median / results.floor.median).toFixed(2)
+// The same floor as a fresh process (module loading and a cold JIT included), like the cold build.
+results.floorColdProcess = stats(Array.from({ length: RUNS }, () => JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/floor-once.js'), path.join(ROOT, 'docs')], { encoding: 'utf8' })).wallMs))
+results.buildToFloorColdProcess = +(results.siteCold.wallMs.median / results.floorColdProcess.median).toFixed(2)
 
 const sizes = quick ? [100, 1000] : [1000, 10000]
 for (const n of sizes) {
@@ -96,8 +106,8 @@ results.serveStress = JSON.parse(execFileSync(process.execPath, [path.join(ROOT,
 
 writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 const row = (name, r) => `${name.padEnd(14)} wall ${r.wallMs.median.toFixed(0).padStart(6)} ms (min ${r.wallMs.min.toFixed(0)}, max ${r.wallMs.max.toFixed(0)})  cpu ${r.cpuMs.median.toFixed(0).padStart(6)} ms  rss ${r.maxRssMb.median.toFixed(0).padStart(5)} MB  ${r.pages} pages  ${r.pagesPerSecond} pages/s`
-console.log(['siteCold', 'siteWarm', `corpus${sizes[0]}`, `corpus${sizes[1]}`].map((k) => row(k, results[k])).join('\n'))
-console.log(`floor (remark parse only)  ${results.floor.median.toFixed(0)} ms; build/floor ${results.buildToFloor}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
+console.log(['siteCold', 'siteCached', 'siteWarm', `corpus${sizes[0]}`, `corpus${sizes[1]}`].map((k) => row(k, results[k])).join('\n'))
+console.log(`floor (remark parse only): in-process ${results.floor.median.toFixed(0)} ms, build/floor ${results.buildToFloor}x; as a fresh process ${results.floorColdProcess.median.toFixed(0)} ms, build/floor ${results.buildToFloorColdProcess}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
 console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
 console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per page`)
 console.log(`search speed: query p50 ${results.searchSpeed.queryMs.p50} ms, p95 ${results.searchSpeed.queryMs.p95} ms over ${results.searchSpeed.queryMs.keystrokes} keystrokes; first suggestion ${results.searchSpeed.firstResultsMs.median} ms after the first keystroke (min ${results.searchSpeed.firstResultsMs.min}, max ${results.searchSpeed.firstResultsMs.max})`)

@@ -111,7 +111,8 @@ async function expectSameAsOneThread(root: string): Promise<void> {
     const { build } = await import('../src/node/build.js')
     const { MemoryWriter } = await import('../src/node/write.js')
     const out = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-parallel-'))
-    const cli = spawnSync(process.execPath, [BIN, 'build', '--out-dir', out], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+    // --no-cache: pages from an earlier build's page store would skip the worker threads.
+    const cli = spawnSync(process.execPath, [BIN, 'build', '--out-dir', out, '--no-cache'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
     expect(cli.status, cli.stderr).toBe(0)
     // From TypeScript sources there is no compiled worker file, so this build runs on one thread.
     const writer = new MemoryWriter()

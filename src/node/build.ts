@@ -12,6 +12,7 @@ import type { ReadFile } from './collect.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
 import { outputName } from './output-names.js'
+import type { PageStore } from './page-store.js'
 import { renderRoutesParallel } from './render-routes.js'
 import { createRouteChunks } from './route-chunks.js'
 import { buildSite } from './routes.js'
@@ -28,6 +29,8 @@ export interface BuildOptions {
   onStage?: (event: BuildStageEvent) => void
   /** Dev server: what the previous build left to reuse (see build-cache.ts). */
   cache?: BuildCache
+  /** `chemdocs build`: transformed pages kept on disk from the last build (see page-store.ts). */
+  pageStore?: PageStore
   /** Dev server: markdown files edited since the last build with `cache` (none added or removed). */
   changed?: readonly string[]
   readFile?: ReadFile
@@ -58,7 +61,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     bundling.catch(() => undefined)
     const sources = stage('collect', () => collectChanged(config, cache, options.changed, options.readFile))
     const assets = new AssetRegistry()
-    const pages = await stage('transform', () => transformPagesParallel(config, sources.files, assets, cache?.transform), sources.files.length)
+    const pages = await stage('transform', () => transformPagesParallel(config, sources.files, assets, cache?.transform, options.pageStore), sources.files.length)
     const model = stage('routes', () => buildSite(pages, sources.categories, config))
     const routes = new Map<string, PageData>(model.routes)
     for (const kind of TEMPLATE_PAGES) routes.set(templatePageData(kind).route, templatePageData(kind))

@@ -49,41 +49,23 @@ export function splitFrontmatter(text: string): { yaml: string | undefined; body
 export function parseFrontmatter(
   text: string,
   file: string,
+  /** Tests only: always read with the YAML parser, to compare with the fast path. */
+  yamlOnly = false,
 ): { data: Frontmatter; diagnostics: Diagnostic[] } {
   const { yaml } = splitFrontmatter(text)
   const diagnostics: Diagnostic[] = []
   if (yaml === undefined || yaml.trim() === '') return { data: {}, diagnostics }
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const entries = (yamlOnly ? undefined : readPlainFrontmatter(yaml)) ?? readYamlFrontmatter(yaml, file, diagnostics)
+  if (!entries) return { data: {}, diagnostics }
   // The YAML starts on line 2 of the file (after the opening ---).
+  const lines = lineStarts(yaml)
   const place = (offset: number) => {
-    const pos = lineCounter.linePos(offset)
-    return { file, line: pos.line + 1, column: pos.col }
-  }
-  if (doc.errors.length > 0) {
-    for (const e of doc.errors) {
-      const msg = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-      diagnostics.push(
-        createDiagnostic('invalid-frontmatter', `malformed YAML frontmatter: ${msg}`, place(e.pos[0])),
-      )
-    }
-    return { data: {}, diagnostics }
-  }
-  if (!isMap(doc.contents)) {
-    diagnostics.push(
-      createDiagnostic(
-        'invalid-frontmatter',
-        'frontmatter must be a mapping of keys to values (key: value)',
-        place(0),
-      ),
-    )
-    return { data: {}, diagnostics }
+    let line = 0
+    while (line + 1 < lines.length && lines[line + 1]! <= offset) line++
+    return { file, line: line + 2, column: offset - lines[line]! + 1 }
   }
   const data: Record<string, unknown> = {}
-  for (const pair of doc.contents.items) {
-    const keyNode = pair.key as YamlNode | null
-    const key = isScalar(keyNode) ? String(keyNode.value) : String(keyNode)
-    const keyOffset = keyNode?.range?.[0] ?? 0
+  for (const { key, keyOffset, value, valueOffset } of entries) {
     if (!(key in FIELDS)) {
       diagnostics.push(
         createDiagnostic(
@@ -95,15 +77,13 @@ export function parseFrontmatter(
       continue
     }
     const field = key as keyof Fields
-    const valueNode = pair.value as YamlNode | null
-    const value = valueNode === null ? null : (valueNode.toJSON() as unknown)
     const result = FIELDS[field].safeParse(value)
     if (!result.success) {
       diagnostics.push(
         createDiagnostic(
           'invalid-frontmatter',
           `frontmatter \`${field}\` must be ${EXPECTED[field]}, found ${describe(value)}`,
-          place(valueNode?.range?.[0] ?? keyOffset),
+          place(valueOffset ?? keyOffset),
         ),
       )
       continue
@@ -111,6 +91,103 @@ export function parseFrontmatter(
     data[field] = result.data
   }
   return { data: data as Frontmatter, diagnostics }
+}
+
+/** One `key: value` of the frontmatter, with offsets into the YAML text. */
+interface Entry {
+  key: string
+  keyOffset: number
+  value: unknown
+  valueOffset: number | undefined
+}
+
+/** Reads the frontmatter with the YAML parser; malformed YAML becomes diagnostics (and undefined). */
+function readYamlFrontmatter(yaml: string, file: string, diagnostics: Diagnostic[]): Entry[] | undefined {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const place = (offset: number) => {
+    const pos = lineCounter.linePos(offset)
+    return { file, line: pos.line + 1, column: pos.col }
+  }
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) {
+      const msg = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+      diagnostics.push(createDiagnostic('invalid-frontmatter', `malformed YAML frontmatter: ${msg}`, place(e.pos[0])))
+    }
+    return undefined
+  }
+  if (!isMap(doc.contents)) {
+    diagnostics.push(createDiagnostic('invalid-frontmatter', 'frontmatter must be a mapping of keys to values (key: value)', place(0)))
+    return undefined
+  }
+  return doc.contents.items.map((pair) => {
+    const keyNode = pair.key as YamlNode | null
+    const valueNode = pair.value as YamlNode | null
+    return {
+      key: isScalar(keyNode) ? String(keyNode.value) : String(keyNode),
+      keyOffset: keyNode?.range?.[0] ?? 0,
+      value: valueNode === null ? null : (valueNode.toJSON() as unknown),
+      valueOffset: valueNode?.range?.[0],
+    }
+  })
+}
+
+/**
+ * The common frontmatter (`title: Some text`, `sidebar_position: 3`, `keywords: [a, b]`) read
+ * without the YAML parser, which costs most of the time spent collecting a site's pages. Any line
+ * that is not plainly one of these (quotes, comments, nesting, numbers that are not small
+ * integers, words YAML reads as booleans or null, a repeated key...) returns undefined, and the
+ * YAML parser reads the whole block: the results are the same either way (a test holds both to it).
+ */
+export function readPlainFrontmatter(yaml: string): Entry[] | undefined {
+  if (yaml.includes('\r')) return undefined
+  const entries: Entry[] = []
+  const seen = new Set<string>()
+  let offset = 0
+  for (const line of yaml.split('\n')) {
+    const m = /^([a-z_]+): +(\S.*?) *$/.exec(line)
+    if (!m || seen.has(m[1]!)) return undefined
+    seen.add(m[1]!)
+    const value = plainValue(m[2]!)
+    if (value === undefined) return undefined
+    entries.push({ key: m[1]!, keyOffset: offset, value, valueOffset: offset + line.indexOf(m[2]!, m[1]!.length + 1) })
+    offset += line.length + 1
+  }
+  return entries
+}
+
+/** A word YAML reads as something other than text, in any case. */
+const NOT_TEXT = /^(?:true|false|null|yes|no|on|off|y|n|~|\.nan|\.inf)$/i
+/** Text YAML reads as the same text: starts with a letter, and no `: ` or ` #` inside. */
+const PLAIN_TEXT = /^[A-Za-z](?:[^#:\t]|:(?! |$)|(?<! )#)*$/
+const FLOW_ITEM = /^[A-Za-z][^,[\]{}#:'"\t]*$/
+
+function plainValue(raw: string): unknown {
+  if (/^(?:0|[1-9]\d{0,8})$/.test(raw)) return Number(raw)
+  if (raw === 'true' || raw === 'false') return raw === 'true'
+  if (raw.startsWith('[')) {
+    if (!raw.endsWith(']')) return undefined
+    const inner = raw.slice(1, -1).trim()
+    if (inner === '') return []
+    const items = inner.split(',').map((item) => quoted(item.trim()) ?? (FLOW_ITEM.test(item.trim()) && !NOT_TEXT.test(item.trim()) ? item.trim() : undefined))
+    return items.every((item) => item !== undefined && !/\s{2}/.test(item)) ? items : undefined
+  }
+  const text = quoted(raw)
+  if (text !== undefined) return text
+  if (!PLAIN_TEXT.test(raw) || NOT_TEXT.test(raw) || /\s{2}/.test(raw)) return undefined
+  return raw
+}
+
+/** The text of a quoted string without escapes ("…" without \ or ", '…' without '); else undefined. */
+function quoted(raw: string): string | undefined {
+  const m = /^"([^"\\]*)"$|^'([^']*)'$/.exec(raw)
+  return m ? (m[1] ?? m[2]) : undefined
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+  return starts
 }
 
 function describe(value: unknown): string {

@@ -7,6 +7,7 @@ import type { ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
 import type { TransformContext } from './markdown/context.js'
 import type { MdxCache } from './mdx/transform-mdx-pages.js'
+import type { PageStore } from './page-store.js'
 import { createProcessor, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
 import type { TransformJob } from './transform-worker.js'
@@ -98,7 +99,7 @@ const WORKER_FILE = fileURLToPath(new URL('./transform-worker.js', import.meta.u
  * are configured (functions cannot cross threads), when the cache already holds most pages, or when
  * running from TypeScript sources (tests), where there is no compiled worker file.
  */
-export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache): Promise<Page[]> {
+export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const markdown = files.filter((f) => !isMdx(f))
   const routeOfFile = new Map(files.map((f) => [f.path, f.route]))
@@ -107,13 +108,25 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
   const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, assets, contextOf, routesKey: routesKeyOf(files), ...(cache && { cache: cache.mdx }) })
-  const markdownPages = await transformMarkdownParallel(config, markdown, assets, cache, files)
+  const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, files, store)
   const byPath = new Map([...markdownPages, ...mdxPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)
 }
 
 function isMdx(source: SourceFile): boolean {
   return /\.mdx$/i.test(source.path)
+}
+
+/** Markdown pages from the page store where it has them, the rest transformed and stored with them. */
+async function transformMarkdownStored(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, site: SourceFile[], store: PageStore | undefined): Promise<Page[]> {
+  if (!store) return transformMarkdownParallel(config, files, assets, cache, site)
+  const routesKey = routesKeyOf(site)
+  const stored = files.map((f) => store.get(f, routesKey, assets))
+  const made = await transformMarkdownParallel(config, files.filter((_, i) => !stored[i]), assets, cache, site)
+  let next = 0
+  const pages = stored.map((page) => page ?? made[next++]!)
+  store.save(pages, routesKey, assets)
+  return pages
 }
 
 async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, site: SourceFile[]): Promise<Page[]> {

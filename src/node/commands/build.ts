@@ -1,6 +1,7 @@
 import { build } from '../build.js'
 import { loadConfig } from '../config.js'
 import { BuildFailedError, ChemdocsError } from '../diagnostics.js'
+import { openPageStore } from '../page-store.js'
 import { FsWriter } from '../write.js'
 import type { CommandContext } from './context.js'
 
@@ -9,6 +10,8 @@ export interface BuildFlags {
   outDir?: string
   baseUrl?: string
   strict?: boolean
+  /** false with --no-cache: neither read nor write the page store. */
+  cache?: boolean
 }
 
 /** `chemdocs build`: returns the exit code (0 ok, 1 content errors, 2 usage/config errors). */
@@ -17,9 +20,11 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
   try {
     const config = await loadConfig(cwd, flags)
     const writer = new FsWriter(config.outDir)
+    const pageStore = flags.cache === false ? undefined : openPageStore(config)
     const result = await build(config, {
       mode: 'production',
       writer,
+      ...(pageStore && { pageStore }),
       onStage: (e) => {
         if (e.phase === 'start') progress.update(`building… ${e.stage}${e.items === undefined ? '' : ` (${e.items} pages)`}`)
         else if (logger.level === 'verbose') {

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { deserialize, serialize } from 'node:v8'
+import type { AssetRegistry } from './assets.js'
+import { PACKAGE_ROOT } from './bundle.js'
+import type { ResolvedConfig } from './config-schema.js'
+import type { Page, SourceFile } from './types.js'
+
+/**
+ * Transformed markdown pages kept on disk between `chemdocs build` runs, in
+ * node_modules/.cache/chemdocs/ above the site. A page is reused when its file, text, route and
+ * the set of routes are the same, and every image it shows still has the URL (content hash) it
+ * had; the whole store is dropped when chemdocs' code, its markdown dependencies, Node's V8 or
+ * the config fields a transform reads change. MDX pages and sites with user plugins (functions,
+ * whose code cannot be fingerprinted here) are never stored.
+ */
+export interface PageStore {
+  /** A stored page for this source, checked against its images; undefined when it must be made again. */
+  get(source: SourceFile, routesKey: string, assets: AssetRegistry): Page | undefined
+  /** Replaces the stored pages with this build's (written only if anything changed). */
+  save(pages: Page[], routesKey: string, assets: AssetRegistry): void
+}
+
+interface StoredPage {
+  page: Omit<Page, 'source'>
+  /** Image file -> the URL the HTML holds for it. */
+  images: [string, string][]
+}
+
+interface StoreFile {
+  env: string
+  pages: Map<string, StoredPage>
+}
+
+/** Opens the store for a site; undefined when the site cannot have one (see PageStore). */
+export function openPageStore(config: ResolvedConfig): PageStore | undefined {
+  if (config.markdown.remarkPlugins.length > 0 || config.markdown.rehypePlugins.length > 0) return undefined
+  const dir = cacheDirOf(config.root)
+  if (!dir) return undefined
+  // One file per site: several sites may share a node_modules.
+  const file = path.join(dir, `pages-${createHash('sha256').update(config.root).digest('hex').slice(0, 12)}.bin`)
+  const env = environmentKey(config)
+  const stored = readStore(file, env)
+  let reused = 0
+  return {
+    get(source, routesKey, assets) {
+      const hit = stored.get(keyOf(source, routesKey))
+      if (!hit || hit.images.some(([img, url]) => assets.add(img, config.base)?.url !== url)) return undefined
+      reused++
+      return { ...hit.page, source }
+    },
+    save(pages, routesKey, assets) {
+      if (reused === pages.length && stored.size === pages.length) return // nothing new to keep
+      const next = new Map<string, StoredPage>()
+      for (const { source, ...page } of pages) {
+        const images = page.images.map((img): [string, string] => [img.file, assets.add(img.file, config.base)?.url ?? ''])
+        next.set(keyOf(source, routesKey), { page, images })
+      }
+      writeStore(file, { env, pages: next })
+    },
+  }
+}
+
+function keyOf(source: SourceFile, routesKey: string): string {
+  return `${source.path}\n${source.route}\n${routesKey}\n${createHash('sha256').update(source.text).digest('hex')}`
+}
+
+/** node_modules/.cache/chemdocs in the nearest folder at or above the site that has node_modules. */
+function cacheDirOf(root: string): string | undefined {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules'))) return path.join(dir, 'node_modules', '.cache', 'chemdocs')
+    if (dir === path.dirname(dir)) return undefined
+  }
+}
+
+/** What every stored page depends on besides its own text and route. */
+function environmentKey(config: ResolvedConfig): string {
+  const hash = createHash('sha256')
+  hash.update(JSON.stringify({ v8: process.versions.v8, base: config.base, docsDir: config.docsDir, staticDir: config.staticDir }))
+  hash.update(codeFingerprint())
+  return hash.digest('hex')
+}
+
+let fingerprint: string | undefined
+
+/**
+ * The running chemdocs code: the bundle (which holds the markdown libraries too) or, when run
+ * from compiled modules or sources, those plus the locked dependency versions.
+ */
+function codeFingerprint(): string {
+  if (fingerprint) return fingerprint
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const bundled = path.basename(here) === 'bundle'
+  const hash = createHash('sha256')
+  for (const file of filesUnder(bundled ? here : path.dirname(here))) hash.update(file).update(readFileSync(file))
+  if (!bundled) {
+    const lock = path.join(PACKAGE_ROOT, 'package-lock.json')
+    hash.update(readFileSync(existsSync(lock) ? lock : path.join(PACKAGE_ROOT, 'package.json')))
+  }
+  fingerprint = hash.digest('hex')
+  return fingerprint
+}
+
+function filesUnder(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.endsWith('.d.ts'))
+    .sort()
+    .map((f) => path.join(dir, f))
+    .filter((f) => statSync(f).isFile())
+}
+
+/** The stored pages, or none when the file is missing, unreadable or from another environment. */
+function readStore(file: string, env: string): Map<string, StoredPage> {
+  try {
+    const data = deserialize(readFileSync(file)) as StoreFile
+    if (data.env === env && data.pages instanceof Map) return data.pages
+  } catch {
+    // Missing or damaged: a cache is never worth failing a build for.
+  }
+  return new Map()
+}
+
+/** Written to a temporary file and renamed, so a killed build never leaves half a store. */
+function writeStore(file: string, data: StoreFile): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    const tmp = `${file}.${process.pid}.tmp`
+    writeFileSync(tmp, serialize(data))
+    renameSync(tmp, file)
+  } catch {
+    // A read-only or full disk only costs the next build its head start.
+  }
+}

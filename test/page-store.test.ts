@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { deserialize, serialize } from 'node:v8'
+import { describe, expect, it } from 'vitest'
+import { build } from '../src/node/build.js'
+import { loadConfig } from '../src/node/config.js'
+import { openPageStore } from '../src/node/page-store.js'
+import { MemoryWriter } from '../src/node/write.js'
+import { FIXTURES } from './helpers.js'
+
+// `chemdocs build` keeps transformed pages in node_modules/.cache/chemdocs and reuses them when
+// nothing they depend on changed. Each test works on its own copy of a small site that has a
+// node_modules folder of its own, so the store lands there.
+function site(): { dir: string; storeDir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-store-'))
+  cpSync(path.join(FIXTURES, 'serve-live-reload'), dir, { recursive: true })
+  mkdirSync(path.join(dir, 'docs/guide/img'), { recursive: true })
+  writeFileSync(path.join(dir, 'docs/guide/img/plot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"></svg>')
+  writeFileSync(path.join(dir, 'docs/guide/first-steps.md'), `${readFileSync(path.join(dir, 'docs/guide/first-steps.md'), 'utf8')}\n![A plot](./img/plot.svg)\n`)
+  mkdirSync(path.join(dir, 'node_modules'))
+  return { dir, storeDir: path.join(dir, 'node_modules/.cache/chemdocs') }
+}
+
+async function buildWithStore(dir: string): Promise<MemoryWriter> {
+  const config = await loadConfig(dir)
+  const writer = new MemoryWriter()
+  await build(config, { mode: 'production', writer, pageStore: openPageStore(config)! })
+  return writer
+}
+
+/** Puts a marker into every stored page's HTML: where the marker shows, the page came from the store. */
+function markStoredPages(storeDir: string): void {
+  const file = path.join(storeDir, readdirSync(storeDir)[0]!)
+  const data = deserialize(readFileSync(file)) as { pages: Map<string, { page: { html: string } }> }
+  for (const entry of data.pages.values()) entry.page.html += '<p>FROM-THE-STORE</p>'
+  writeFileSync(file, serialize(data))
+}
+
+const page = (w: MemoryWriter, route: string) => w.read(`${route.slice(1)}/index.html`) ?? ''
+
+describe('the page store', () => {
+  it('reuses stored pages, and gives the same output as a build without it', async () => {
+    const { dir, storeDir } = site()
+    const first = await buildWithStore(dir)
+    expect(readdirSync(storeDir)).toHaveLength(1)
+    const plain = new MemoryWriter()
+    await build(await loadConfig(dir), { mode: 'production', writer: plain })
+    expect([...first.files.keys()].sort()).toEqual([...plain.files.keys()].sort())
+    for (const [f, contents] of plain.files) expect(first.files.get(f), f).toEqual(contents)
+    markStoredPages(storeDir)
+    expect(page(await buildWithStore(dir), '/docs/guide/long')).toContain('FROM-THE-STORE')
+  })
+
+  it('makes a page again when its text, an image it shows, or the set of pages changes', async () => {
+    const { dir, storeDir } = site()
+    await buildWithStore(dir)
+    markStoredPages(storeDir)
+    writeFileSync(path.join(dir, 'docs/guide/long.md'), `${readFileSync(path.join(dir, 'docs/guide/long.md'), 'utf8')}\nA new closing line.\n`)
+    writeFileSync(path.join(dir, 'docs/guide/img/plot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"></svg>')
+    const second = await buildWithStore(dir)
+    expect(page(second, '/docs/guide/long')).toContain('A new closing line.')
+    expect(page(second, '/docs/guide/long')).not.toContain('FROM-THE-STORE')
+    expect(page(second, '/docs/guide/first-steps')).not.toContain('FROM-THE-STORE')
+    expect(page(second, '/docs/guide/first-steps')).toMatch(/<img src="\/assets\/img\/plot\.\w{8}\.svg"[^>]*width="80"/)
+    // A new page changes where links lead: every page is made again.
+    markStoredPages(storeDir)
+    writeFileSync(path.join(dir, 'docs/guide/added.md'), '# Added\n\nA page added later.\n')
+    const third = await buildWithStore(dir)
+    expect([...third.files.values()].some((c) => String(c).includes('FROM-THE-STORE'))).toBe(false)
+  })
+
+  it('is dropped when the config a page depends on changes, and ignored when damaged', async () => {
+    const { dir, storeDir } = site()
+    await buildWithStore(dir)
+    markStoredPages(storeDir)
+    const config = await loadConfig(dir, { baseUrl: '/sub/' })
+    const writer = new MemoryWriter()
+    await build(config, { mode: 'production', writer, pageStore: openPageStore(config)! })
+    expect(page(writer, '/docs/guide/long')).not.toContain('FROM-THE-STORE')
+    writeFileSync(path.join(storeDir, readdirSync(storeDir)[0]!), 'not a store')
+    expect(page(await buildWithStore(dir), '/docs/guide/long')).toContain('<h1')
+  })
+
+  it('is neither read nor written with --no-cache', () => {
+    const { dir, storeDir } = site()
+    const bin = path.resolve(import.meta.dirname, '../bin/chemdocs.js')
+    const run = spawnSync(process.execPath, [bin, 'build', '--no-cache', '--quiet'], { cwd: dir, encoding: 'utf8' })
+    expect(run.status, run.stderr).toBe(0)
+    expect(existsSync(storeDir)).toBe(false)
+    expect(spawnSync(process.execPath, [bin, 'build', '--quiet'], { cwd: dir }).status).toBe(0)
+    expect(readdirSync(storeDir)).toHaveLength(1)
+  })
+})
