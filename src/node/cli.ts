@@ -3,6 +3,7 @@ import type { CommandContext } from './commands/context.js'
 import { createLogger, type LogLevel } from './logger.js'
 import { createProgress, detectTerminal } from './progress.js'
 import { GENERATOR_VERSION } from './site-data.js'
+import { startTransformWorkers } from './transform-workers.js'
 
 // Server-side React renders several times faster in its production build. React reads this when it
 // is first loaded, which is why every command module below is imported lazily.
@@ -32,6 +33,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'transform every page again, ignoring and not writing node_modules/.cache/chemdocs')
     .addHelpText('after', '\nExamples:\n  $ chemdocs build\n  $ chemdocs build --base-url /chemdocs/ --out-dir public\n  $ CI=true chemdocs build --verbose   # plain lines with per-stage timings')
     .action(async (opts: { outDir?: string; baseUrl?: string; config?: string; strict?: boolean; cache?: boolean }) => {
+      // Before loading the build: the workers load and warm up while this thread does.
+      startTransformWorkers()
       const { runBuild } = await import('./commands/build.js')
       exitCode = await runBuild(opts, context())
     })

@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
 import type { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
@@ -11,6 +7,7 @@ import type { PageStore } from './page-store.js'
 import { createProcessor, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
 import type { TransformJob } from './transform-worker.js'
+import { releaseTransformWorkers, takeTransformWorkers, transformWorkerCount } from './transform-workers.js'
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
 export interface TransformCache {
@@ -90,7 +87,6 @@ export function forgetPagesUsing(cache: TransformCache, files: readonly string[]
 
 /** Below this many pages to transform, starting a worker costs more than it saves. */
 const PARALLEL_THRESHOLD = 64
-const WORKER_FILE = fileURLToPath(new URL('./transform-worker.js', import.meta.url))
 
 /**
  * Transforms every page: MDX pages on the main thread (see transformMdxPages), markdown pages as
@@ -130,15 +126,17 @@ async function transformMarkdownStored(config: ResolvedConfig, files: SourceFile
 }
 
 async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, site: SourceFile[]): Promise<Page[]> {
-  const workers = Math.min(availableParallelism() - 1, 3)
+  const workers = transformWorkerCount()
   const canSplit =
     workers > 0 &&
     !cache?.pages.size &&
     files.length >= PARALLEL_THRESHOLD &&
     config.markdown.remarkPlugins.length === 0 &&
-    config.markdown.rehypePlugins.length === 0 &&
-    existsSync(WORKER_FILE)
-  if (!canSplit) return transformPages(config, files, assets, cache, site)
+    config.markdown.rehypePlugins.length === 0
+  if (!canSplit) {
+    releaseTransformWorkers()
+    return transformPages(config, files, assets, cache, site)
+  }
   // Every thread takes the next untransformed page from a shared counter, so none waits for
   // another at the end (the main thread starts at once; a worker only once its modules load).
   const next = new Int32Array(new SharedArrayBuffer(4))
@@ -148,16 +146,15 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
     routeOfFile: site.map((f) => [f.path, f.route]),
     next,
   }
-  const fromWorkers = Array.from(
-    { length: workers },
-    () =>
+  const fromWorkers = takeTransformWorkers(workers).map(
+    (worker) =>
       new Promise<[number, Page][]>((resolve, reject) => {
-        const worker = new Worker(WORKER_FILE, { workerData: job })
         worker.once('message', (pages: [number, Page][]) => {
           resolve(pages)
           void worker.terminate()
         })
         worker.once('error', reject)
+        worker.postMessage(job)
       }),
   )
   const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)

@@ -1,8 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from './config-schema.js'
-import { createProcessor, transformPage } from './transform.js'
+import { createProcessor, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
+import { WARM_UP_PAGE } from './warm-up-page.js'
 
 /** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
 export interface TransformJob {
@@ -14,25 +15,46 @@ export interface TransformJob {
   next: Int32Array
 }
 
+/** workerData: started before the build knew its pages (see transform-workers.ts). */
+export interface WorkerStart {
+  early: boolean
+}
+
 // A worker thread's part of a cold build: the same transform as the main thread, so the pages
 // are identical wherever they were made (asset URLs are content hashes).
-const job = workerData as TransformJob
-const processor = createProcessor(job.config)
-const assets = new AssetRegistry()
-const routeOfFile = new Map(job.routeOfFile)
-const pages: [number, Page][] = []
-for (let i = Atomics.add(job.next, 0, 1); i < job.files.length; i = Atomics.add(job.next, 0, 1)) {
-  const source = job.files[i]!
-  const page = transformPage(processor, source, {
-    file: source.path,
-    displayPath: source.displayPath,
-    route: source.route,
-    base: job.config.base,
-    docsDir: job.config.docsDir,
-    staticDir: job.config.staticDir,
-    routeOfFile,
-    addAsset: (abs) => assets.add(abs, job.config.base),
-  })
-  pages.push([i, page])
+parentPort!.once('message', (job: TransformJob) => {
+  const processor = createProcessor(job.config)
+  const assets = new AssetRegistry()
+  const routeOfFile = new Map(job.routeOfFile)
+  const pages: [number, Page][] = []
+  for (let i = Atomics.add(job.next, 0, 1); i < job.files.length; i = Atomics.add(job.next, 0, 1)) {
+    const source = job.files[i]!
+    const page = transformPage(processor, source, {
+      file: source.path,
+      displayPath: source.displayPath,
+      route: source.route,
+      base: job.config.base,
+      docsDir: job.config.docsDir,
+      staticDir: job.config.staticDir,
+      routeOfFile,
+      addAsset: (abs) => assets.add(abs, job.config.base),
+    })
+    pages.push([i, page])
+  }
+  parentPort!.postMessage(pages)
+})
+
+if ((workerData as WorkerStart | undefined)?.early) warmUp(createProcessor({ markdown: { remarkPlugins: [], rehypePlugins: [] } }))
+
+/**
+ * Started early, the worker has time while the main thread loads its modules and reads the site:
+ * it runs the transform over a sample page, so that the parser's hot paths are compiled before
+ * the first real page (a cold JIT makes the first pages several times slower). The budget is
+ * small: a job that arrives meanwhile waits for it.
+ */
+function warmUp(processor: Processor): void {
+  const start = performance.now()
+  const source: SourceFile = { path: '/warm-up/page.md', relPath: 'page.md', displayPath: 'page.md', text: WARM_UP_PAGE, frontmatter: {}, id: 'page', route: '/warm-up', position: undefined, isCategoryIndex: false, dir: '', name: 'page' }
+  const ctx = { file: source.path, displayPath: source.displayPath, route: source.route, base: '/', docsDir: '/warm-up', staticDir: '/warm-up/static', routeOfFile: new Map<string, string>(), addAsset: () => undefined }
+  while (performance.now() - start < 120) transformPage(processor, source, ctx)
 }
-parentPort!.postMessage(pages)

@@ -2,6 +2,7 @@ import { build } from '../build.js'
 import { loadConfig } from '../config.js'
 import { BuildFailedError, ChemdocsError } from '../diagnostics.js'
 import { openPageStore } from '../page-store.js'
+import { releaseTransformWorkers } from '../transform-workers.js'
 import { FsWriter } from '../write.js'
 import type { CommandContext } from './context.js'
 
@@ -32,7 +33,10 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
           logger.verbose(`  ${e.stage.padEnd(14)} ${e.ms?.toFixed(0)} ms`)
         }
       },
-    }).finally(() => progress.done())
+    }).finally(() => {
+      progress.done()
+      releaseTransformWorkers()
+    })
     logger.diagnostics(result.diagnostics)
     const seconds = ((performance.now() - start) / 1000).toFixed(2)
     const size = (result.bytes / 1024 / 1024).toFixed(1)

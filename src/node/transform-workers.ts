@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { WorkerStart } from './transform-worker.js'
+
+/**
+ * The transform worker threads, one per extra core (at most three). Kept apart from the transform
+ * code so that the CLI can start them before it loads anything else: their module loading and
+ * warm-up (see transform-worker.ts) then run on a core that is idle while the main thread starts.
+ */
+const WORKER_FILE = fileURLToPath(new URL('./transform-worker.js', import.meta.url))
+
+let early: Worker[] = []
+
+/** How many workers a build may use; 0 when there is no spare core or no compiled worker (tests run from sources). */
+export function transformWorkerCount(): number {
+  return existsSync(WORKER_FILE) ? Math.max(0, Math.min(availableParallelism() - 1, 3)) : 0
+}
+
+/** Starts the workers ahead of the build (`chemdocs build` does, first thing). */
+export function startTransformWorkers(): void {
+  if (early.length > 0) return
+  const start: WorkerStart = { early: true }
+  early = Array.from({ length: transformWorkerCount() }, () => new Worker(WORKER_FILE, { workerData: start }))
+  // Until a build takes them they must not keep the process alive (a config error ends it early).
+  for (const worker of early) worker.unref()
+}
+
+/** `n` workers for a build: the early ones first, then new ones. */
+export function takeTransformWorkers(n: number): Worker[] {
+  const taken = early.splice(0, n)
+  for (const worker of taken) worker.ref()
+  while (taken.length < n) taken.push(new Worker(WORKER_FILE, { workerData: { early: false } satisfies WorkerStart }))
+  return taken
+}
+
+/** Stops early workers no build took (a small site, a cached one, or a build that failed). */
+export function releaseTransformWorkers(): void {
+  for (const worker of early.splice(0)) void worker.terminate()
+}
