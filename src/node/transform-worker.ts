@@ -22,7 +22,9 @@ export interface WorkerStart {
 
 // A worker thread's part of a cold build: the same transform as the main thread, so the pages
 // are identical wherever they were made (asset URLs are content hashes).
+let jobArrived = false
 parentPort!.once('message', (job: TransformJob) => {
+  jobArrived = true
   const processor = createProcessor(job.config)
   const assets = new AssetRegistry()
   const routeOfFile = new Map(job.routeOfFile)
@@ -44,17 +46,20 @@ parentPort!.once('message', (job: TransformJob) => {
   parentPort!.postMessage(pages)
 })
 
-if ((workerData as WorkerStart | undefined)?.early) warmUp(createProcessor({ markdown: { remarkPlugins: [], rehypePlugins: [] } }))
+if ((workerData as WorkerStart | undefined)?.early) void warmUp(createProcessor({ markdown: { remarkPlugins: [], rehypePlugins: [] } }))
 
 /**
  * Started early, the worker has time while the main thread loads its modules and reads the site:
  * it runs the transform over a sample page, so that the parser's hot paths are compiled before
- * the first real page (a cold JIT makes the first pages several times slower). The budget is
- * small: a job that arrives meanwhile waits for it.
+ * the first real page (a cold JIT makes the first pages several times slower). One sample at a
+ * time, yielding in between, so the job starts as soon as it arrives; a second at most.
  */
-function warmUp(processor: Processor): void {
+async function warmUp(processor: Processor): Promise<void> {
   const start = performance.now()
   const source: SourceFile = { path: '/warm-up/page.md', relPath: 'page.md', displayPath: 'page.md', text: WARM_UP_PAGE, frontmatter: {}, id: 'page', route: '/warm-up', position: undefined, isCategoryIndex: false, dir: '', name: 'page' }
   const ctx = { file: source.path, displayPath: source.displayPath, route: source.route, base: '/', docsDir: '/warm-up', staticDir: '/warm-up/static', routeOfFile: new Map<string, string>(), addAsset: () => undefined }
-  while (performance.now() - start < 120) transformPage(processor, source, ctx)
+  while (!jobArrived && performance.now() - start < 1000) {
+    transformPage(processor, source, ctx)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
 }
