@@ -1,5 +1,0 @@
-const t0 = performance.now(); const c0 = process.cpuUsage()
-const { bundleClient } = await import('/work/main/lib/src/node/bundle.js')
-const t1 = performance.now()
-await bundleClient('production')
-console.log('import', (t1 - t0).toFixed(0), 'bundle wall', (performance.now() - t1).toFixed(0))
