@@ -63,8 +63,9 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
   }
 }
 
+/** Diagnostics name files relative to the working directory: displayPath is in the key for them. */
 function keyOf(source: SourceFile, routesKey: string): string {
-  return `${source.path}\n${source.route}\n${routesKey}\n${createHash('sha256').update(source.text).digest('hex')}`
+  return `${source.path}\n${source.displayPath}\n${source.route}\n${routesKey}\n${createHash('sha256').update(source.text).digest('hex')}`
 }
 
 /** node_modules/.cache/chemdocs in the nearest folder at or above the site that has node_modules. */
