@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified, type PluggableList } from 'unified'
 import { VFile } from 'vfile'
+import type { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { createDiagnostic } from './diagnostics.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
@@ -77,6 +78,25 @@ export function transformPage(processor: Processor, source: SourceFile, ctx: Tra
     )
   }
   return toPage(source, extract, html)
+}
+
+/** What the plugins of one page know about it and the site (the same on every thread). */
+export function createTransformContext(
+  config: Pick<ResolvedConfig, 'base' | 'docsDir' | 'staticDir'>,
+  source: SourceFile,
+  routeOfFile: Map<string, string>,
+  assets: Pick<AssetRegistry, 'add'>,
+): TransformContext {
+  return {
+    file: source.path,
+    displayPath: source.displayPath,
+    route: source.route,
+    base: config.base,
+    docsDir: config.docsDir,
+    staticDir: config.staticDir,
+    routeOfFile,
+    addAsset: (abs) => assets.add(abs, config.base),
+  }
 }
 
 /** An empty extract for the plugins of one page to fill. */
