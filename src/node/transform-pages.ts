@@ -1,10 +1,9 @@
 import type { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
-import type { TransformContext } from './markdown/context.js'
 import type { MdxCache } from './mdx/transform-mdx-pages.js'
 import type { PageStore } from './page-store.js'
-import { createProcessor, transformPage, type Processor } from './transform.js'
+import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
 import type { TransformJob } from './transform-worker.js'
 import { releaseTransformWorkers, takeTransformWorkers, transformWorkerCount } from './transform-workers.js'
@@ -40,7 +39,7 @@ export function transformPages(config: ResolvedConfig, files: SourceFile[], asse
       used.set(key, cached)
       return { ...cached, source }
     }
-    const page = transformPage(processor, source, createContext(config, source, routeOfFile, assets))
+    const page = transformPage(processor, source, createTransformContext(config, source, routeOfFile, assets))
     used.set(key, page)
     return page
   })
@@ -56,19 +55,6 @@ function routesKeyOf(files: SourceFile[]): string {
 
 function cacheKey(source: SourceFile, routesKey: string, cache: TransformCache | undefined): string {
   return `${source.path}:${textHash(source, cache)}:${source.route}:${routesKey}`
-}
-
-function createContext(config: ResolvedConfig, source: SourceFile, routeOfFile: Map<string, string>, assets: AssetRegistry): TransformContext {
-  return {
-    file: source.path,
-    displayPath: source.displayPath,
-    route: source.route,
-    base: config.base,
-    docsDir: config.docsDir,
-    staticDir: config.staticDir,
-    routeOfFile,
-    addAsset: (abs) => assets.add(abs, config.base),
-  }
 }
 
 function textHash(source: SourceFile, cache: TransformCache | undefined): string {
@@ -98,15 +84,23 @@ const PARALLEL_THRESHOLD = 64
 export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const markdown = files.filter((f) => !isMdx(f))
-  const routeOfFile = new Map(files.map((f) => [f.path, f.route]))
-  const contextOf = (source: SourceFile) => createContext(config, source, routeOfFile, assets)
+  const routes: SiteRoutes = { files, routeOfFile: new Map(files.map((f) => [f.path, f.route])), key: routesKeyOf(files) }
+  const contextOf = (source: SourceFile) => createTransformContext(config, source, routes.routeOfFile, assets)
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
-  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, assets, contextOf, routesKey: routesKeyOf(files), ...(cache && { cache: cache.mdx }) })
-  const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, files, store)
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }) })
+  const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, routes, store)
   const byPath = new Map([...markdownPages, ...mdxPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)
+}
+
+/** The site's routes, which every page's links resolve against: computed once per build. */
+interface SiteRoutes {
+  files: SourceFile[]
+  routeOfFile: Map<string, string>
+  /** routesKeyOf(files), part of every cache key. */
+  key: string
 }
 
 function isMdx(source: SourceFile): boolean {
@@ -114,18 +108,17 @@ function isMdx(source: SourceFile): boolean {
 }
 
 /** Markdown pages from the page store where it has them, the rest transformed and stored with them. */
-async function transformMarkdownStored(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, site: SourceFile[], store: PageStore | undefined): Promise<Page[]> {
-  if (!store) return transformMarkdownParallel(config, files, assets, cache, site)
-  const routesKey = routesKeyOf(site)
-  const stored = files.map((f) => store.get(f, routesKey, assets))
-  const made = await transformMarkdownParallel(config, files.filter((_, i) => !stored[i]), assets, cache, site)
+async function transformMarkdownStored(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes, store: PageStore | undefined): Promise<Page[]> {
+  if (!store) return transformMarkdownParallel(config, files, assets, cache, routes)
+  const stored = files.map((f) => store.get(f, routes.key, assets))
+  const made = await transformMarkdownParallel(config, files.filter((_, i) => !stored[i]), assets, cache, routes)
   let next = 0
   const pages = stored.map((page) => page ?? made[next++]!)
-  store.save(pages, routesKey, assets)
+  store.save(pages, routes.key, assets)
   return pages
 }
 
-async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, site: SourceFile[]): Promise<Page[]> {
+async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
   const workers = transformWorkerCount()
   const canSplit =
     workers > 0 &&
@@ -135,15 +128,15 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
     config.markdown.rehypePlugins.length === 0
   if (!canSplit) {
     releaseTransformWorkers()
-    return transformPages(config, files, assets, cache, site)
+    return transformPages(config, files, assets, cache, routes.files)
   }
   // Every thread takes the next untransformed page from a shared counter, so none waits for
   // another at the end (the main thread starts at once; a worker only once its modules load).
   const next = new Int32Array(new SharedArrayBuffer(4))
   const job: TransformJob = {
-    config: { base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, markdown: { remarkPlugins: [], rehypePlugins: [] } },
+    config: { base: config.base, docsDir: config.docsDir, staticDir: config.staticDir },
     files,
-    routeOfFile: site.map((f) => [f.path, f.route]),
+    routeOfFile: [...routes.routeOfFile],
     next,
   }
   const fromWorkers = takeTransformWorkers(workers).map(
@@ -158,10 +151,9 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
       }),
   )
   const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
-  const routeOfFile = new Map(site.map((f) => [f.path, f.route]))
   const result: Page[] = new Array(files.length)
   for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) {
-    result[i] = transformPage(processor, files[i]!, createContext(config, files[i]!, routeOfFile, assets))
+    result[i] = transformPage(processor, files[i]!, createTransformContext(config, files[i]!, routes.routeOfFile, assets))
   }
   for (const pages of await Promise.all(fromWorkers)) {
     for (const [i, page] of pages) {
@@ -170,9 +162,9 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
     }
   }
   if (cache) {
-    // Cache every page, whichever thread made it: the next build may reuse them all.
-    const routesKey = routesKeyOf(files)
-    cache.pages = new Map(result.map((page) => [cacheKey(page.source, routesKey, cache), page]))
+    // Cache every page, whichever thread made it, under the key transformPages looks up (the
+    // routes of the whole site, MDX pages included): the next build may reuse them all.
+    cache.pages = new Map(result.map((page) => [cacheKey(page.source, routes.key, cache), page]))
   }
   return result
 }
