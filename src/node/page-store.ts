@@ -44,6 +44,14 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
   const env = environmentKey(config)
   const stored = readStore(file, env)
   let reused = 0
+  // get() and save() see the same source objects and one routes key (a store serves one build):
+  // each text is hashed once.
+  const keys = new WeakMap<SourceFile, string>()
+  const keyOf = (source: SourceFile, routesKey: string) => {
+    let key = keys.get(source)
+    if (key === undefined) keys.set(source, (key = pageKey(source, routesKey)))
+    return key
+  }
   return {
     get(source, routesKey, assets) {
       const hit = stored.get(keyOf(source, routesKey))
@@ -64,7 +72,7 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
 }
 
 /** Diagnostics name files relative to the working directory: displayPath is in the key for them. */
-function keyOf(source: SourceFile, routesKey: string): string {
+function pageKey(source: SourceFile, routesKey: string): string {
   return `${source.path}\n${source.displayPath}\n${source.route}\n${routesKey}\n${createHash('sha256').update(source.text).digest('hex')}`
 }
 
