@@ -70,6 +70,13 @@ export class BuildFailedError extends Error {
   }
 }
 
+/** 1-based line and column of an offset; 1:1 when the offset is -1 (not found). */
+export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  if (offset < 0) return { line: 1, column: 1 }
+  const before = text.slice(0, offset).split('\n')
+  return { line: before.length, column: before[before.length - 1]!.length + 1 }
+}
+
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error')
 }

@@ -1,6 +1,6 @@
-import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from 'yaml'
+import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml'
 import { z } from 'zod'
-import { createDiagnostic, suggest, withSuggestion, type Diagnostic } from './diagnostics.js'
+import { createDiagnostic, lineColumnAt, suggest, withSuggestion, type Diagnostic } from './diagnostics.js'
 
 /** Frontmatter keys chemdocs understands, each with its schema. */
 const FIELDS = {
@@ -55,15 +55,13 @@ export function parseFrontmatter(
   const { yaml } = splitFrontmatter(text)
   const diagnostics: Diagnostic[] = []
   if (yaml === undefined || yaml.trim() === '') return { data: {}, diagnostics }
-  const entries = (yamlOnly ? undefined : readPlainFrontmatter(yaml)) ?? readYamlFrontmatter(yaml, file, diagnostics)
-  if (!entries) return { data: {}, diagnostics }
   // The YAML starts on line 2 of the file (after the opening ---).
-  const lines = lineStarts(yaml)
-  const place = (offset: number) => {
-    let line = 0
-    while (line + 1 < lines.length && lines[line + 1]! <= offset) line++
-    return { file, line: line + 2, column: offset - lines[line]! + 1 }
+  const place: Place = (offset) => {
+    const { line, column } = lineColumnAt(yaml, offset)
+    return { file, line: line + 1, column }
   }
+  const entries = (yamlOnly ? undefined : readPlainFrontmatter(yaml)) ?? readYamlFrontmatter(yaml, place, diagnostics)
+  if (!entries) return { data: {}, diagnostics }
   const data: Record<string, unknown> = {}
   for (const { key, keyOffset, value, valueOffset } of entries) {
     if (!(key in FIELDS)) {
@@ -93,6 +91,9 @@ export function parseFrontmatter(
   return { data: data as Frontmatter, diagnostics }
 }
 
+/** Where an offset into the YAML text is in the file. */
+type Place = (offset: number) => { file: string; line: number; column: number }
+
 /** One `key: value` of the frontmatter, with offsets into the YAML text. */
 interface Entry {
   key: string
@@ -102,13 +103,8 @@ interface Entry {
 }
 
 /** Reads the frontmatter with the YAML parser; malformed YAML becomes diagnostics (and undefined). */
-function readYamlFrontmatter(yaml: string, file: string, diagnostics: Diagnostic[]): Entry[] | undefined {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true })
-  const place = (offset: number) => {
-    const pos = lineCounter.linePos(offset)
-    return { file, line: pos.line + 1, column: pos.col }
-  }
+function readYamlFrontmatter(yaml: string, place: Place, diagnostics: Diagnostic[]): Entry[] | undefined {
+  const doc = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true })
   if (doc.errors.length > 0) {
     for (const e of doc.errors) {
       const msg = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
@@ -169,7 +165,10 @@ function plainValue(raw: string): unknown {
     if (!raw.endsWith(']')) return undefined
     const inner = raw.slice(1, -1).trim()
     if (inner === '') return []
-    const items = inner.split(',').map((item) => quoted(item.trim()) ?? (FLOW_ITEM.test(item.trim()) && !NOT_TEXT.test(item.trim()) ? item.trim() : undefined))
+    const items = inner.split(',').map((part) => {
+      const item = part.trim()
+      return quoted(item) ?? (FLOW_ITEM.test(item) && !NOT_TEXT.test(item) ? item : undefined)
+    })
     return items.every((item) => item !== undefined && !/\s{2}/.test(item)) ? items : undefined
   }
   const text = quoted(raw)
@@ -182,12 +181,6 @@ function plainValue(raw: string): unknown {
 function quoted(raw: string): string | undefined {
   const m = /^"([^"\\]*)"$|^'([^']*)'$/.exec(raw)
   return m ? (m[1] ?? m[2]) : undefined
-}
-
-function lineStarts(text: string): number[] {
-  const starts = [0]
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
-  return starts
 }
 
 function describe(value: unknown): string {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Message } from 'esbuild'
 import { display } from '../collect.js'
-import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
+import { createDiagnostic, lineColumnAt, type Diagnostic } from '../diagnostics.js'
 import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
 
 /** A syntax error from the MDX compiler (a VFileMessage carries the place in the page). */
@@ -74,11 +74,4 @@ function missingExport(text: string, page: { path: string; text: string }): { me
 function positionOf(text: string, specifier: string): { line: number; column: number } {
   const quoted = [`'${specifier}'`, `"${specifier}"`].map((q) => text.indexOf(q)).filter((i) => i >= 0)
   return lineColumnAt(text, quoted.length === 0 ? -1 : Math.min(...quoted))
-}
-
-/** 1-based line and column of an offset; 1:1 when the offset is -1 (not found). */
-function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  if (offset < 0) return { line: 1, column: 1 }
-  const before = text.slice(0, offset).split('\n')
-  return { line: before.length, column: before[before.length - 1]!.length + 1 }
 }
