@@ -24,22 +24,22 @@ export function createTransformCache(): TransformCache {
   return { pages: new Map(), hashes: new Map(), mdx: new Map() }
 }
 
-/** Transforms every source file, reusing cached pages whose text and routes are unchanged. */
-export function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache, site: SourceFile[] = files): Page[] {
+/**
+ * Transforms source files on this thread, reusing cached pages whose text and routes are
+ * unchanged. Links resolve against every page of the site (`routes`), even when only some change.
+ */
+function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Page[] {
   const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
-  // Links resolve against every page of the site, even when this call transforms only a share.
-  const routeOfFile = new Map(site.map((f) => [f.path, f.route]))
-  const routesKey = routesKeyOf(site)
   const used = new Map<string, Page>()
   const pages = files.map((source) => {
-    const key = cacheKey(source, routesKey, cache)
+    const key = cacheKey(source, routes.key, cache)
     const cached = cache?.pages.get(key)
     if (cached) {
       for (const img of cached.images) assets.add(img.file, config.base)
       used.set(key, cached)
       return { ...cached, source }
     }
-    const page = transformPage(processor, source, createTransformContext(config, source, routeOfFile, assets))
+    const page = transformPage(processor, source, createTransformContext(config, source, routes.routeOfFile, assets))
     used.set(key, page)
     return page
   })
@@ -84,7 +84,7 @@ const PARALLEL_THRESHOLD = 64
 export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const markdown = files.filter((f) => !isMdx(f))
-  const routes: SiteRoutes = { files, routeOfFile: new Map(files.map((f) => [f.path, f.route])), key: routesKeyOf(files) }
+  const routes: SiteRoutes = { routeOfFile: new Map(files.map((f) => [f.path, f.route])), key: routesKeyOf(files) }
   const contextOf = (source: SourceFile) => createTransformContext(config, source, routes.routeOfFile, assets)
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
@@ -97,9 +97,8 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
 
 /** The site's routes, which every page's links resolve against: computed once per build. */
 interface SiteRoutes {
-  files: SourceFile[]
   routeOfFile: Map<string, string>
-  /** routesKeyOf(files), part of every cache key. */
+  /** routesKeyOf(every source file), part of every cache key. */
   key: string
 }
 
@@ -128,7 +127,7 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
     config.markdown.rehypePlugins.length === 0
   if (!canSplit) {
     releaseTransformWorkers()
-    return transformPages(config, files, assets, cache, routes.files)
+    return transformPages(config, files, assets, cache, routes)
   }
   // Every thread takes the next untransformed page from a shared counter, so none waits for
   // another at the end (the main thread starts at once; a worker only once its modules load).
