@@ -124,7 +124,10 @@ async function moduleShapesOf(inEntry: Map<string, Metafile['inputs'][string]>, 
     if (meta.format === 'cjs') shapes.set(file, 'cjs')
     else if (/\.[cm]?[jt]sx?$/.test(file)) esm.push(file)
   }
-  const result = await esbuild({ entryPoints: esm, bundle: false, write: false, metafile: true, format: 'esm', outdir: path.join(root, '.bundle-exports'), outbase: root, logLevel: 'silent', jsx: 'automatic' })
+  // absWorkingDir: the metafile's paths are relative to it, and are resolved against `root` below.
+  // Left to default (the process's cwd), a build run from a folder at another depth than `root`
+  // missed every module's shape, and bundled second copies into the lazy chunks.
+  const result = await esbuild({ entryPoints: esm, absWorkingDir: root, bundle: false, write: false, metafile: true, format: 'esm', outdir: path.join(root, '.bundle-exports'), outbase: root, logLevel: 'silent', jsx: 'automatic' })
   for (const meta of Object.values(result.metafile.outputs)) if (meta.entryPoint) shapes.set(path.resolve(root, meta.entryPoint), { exports: meta.exports })
   return shapes
 }

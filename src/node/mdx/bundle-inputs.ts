@@ -5,10 +5,11 @@ import { isPackageFile } from './client-modules.js'
 /**
  * The files on disk an esbuild bundle was made from (absolute paths), for the dev cache: a page
  * is bundled again only when one of them changed. Virtual modules (`namespace:path`, stdin) and
- * installed packages are left out; packages change only with a restart.
+ * installed packages are left out; packages change only with a restart. `workingDir` is the
+ * build's absWorkingDir: the metafile's paths are relative to it.
  */
-export function inputsOf(metafile: Metafile): string[] {
+export function inputsOf(metafile: Metafile, workingDir = process.cwd()): string[] {
   return Object.keys(metafile.inputs)
     .filter((input) => !/^[\w-]+:/.test(input) && input !== '<stdin>' && !isPackageFile(input))
-    .map((input) => path.resolve(input))
+    .map((input) => path.resolve(workingDir, input))
 }

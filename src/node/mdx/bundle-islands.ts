@@ -31,6 +31,9 @@ export type BundledIslands = { ok: true; file: OutputFile; url: string; inputs: 
 export async function bundleIslands(options: BundleIslandsOptions): Promise<BundledIslands> {
   const result = await esbuild({
     stdin: { contents: clientEntryCode(options.modules), resolveDir: options.root, sourcefile: 'islands.js', loader: 'js' },
+    // esbuild names CommonJS modules in its output by their path from here: the site, not the
+    // folder chemdocs happened to be started from, so the chunk's bytes do not depend on it.
+    absWorkingDir: options.root,
     bundle: true,
     write: false,
     format: 'esm',
@@ -51,7 +54,7 @@ export async function bundleIslands(options: BundleIslandsOptions): Promise<Bund
   if (code === undefined || !result.metafile) return { ok: false, errors: result.errors }
   const name = options.route === '/' ? 'index' : options.route.slice(1).replace(/[^\w-]+/g, '_')
   const file = { path: `assets/islands/${name}.${hashOf(code)}.js`, contents: code }
-  return { ok: true, file, url: `${options.base}${file.path}`, inputs: inputsOf(result.metafile) }
+  return { ok: true, file, url: `${options.base}${file.path}`, inputs: inputsOf(result.metafile, options.root) }
 }
 
 /** `react`, `react/jsx-runtime` and `react-dom` become views of the page's React (ISLAND_REACT_GLOBAL). */

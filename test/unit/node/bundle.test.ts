@@ -47,10 +47,20 @@ describe('bundleClient', () => {
   it('does not depend on the NODE_ENV of the process that builds it', () => {
     // React's package picks its development or production build by NODE_ENV when it loads; the
     // bundle is always production, so a writer's shell must not change what readers download.
-    const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/bundle.js'))}).then(async (m) => console.log(JSON.stringify((await m.bundleClient('production')).files.map((f) => f.path).sort())))`
-    const names = (env: string) => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, NODE_ENV: env } })
-    const production = names('production')
-    expect(names('development')).toBe(production)
-    expect(JSON.parse(production)).toEqual(first.files.map((f) => f.path).sort())
+    const production = namesFromChild({ NODE_ENV: 'production' })
+    expect(namesFromChild({ NODE_ENV: 'development' })).toEqual(production)
+    expect(production).toEqual(first.files.map((f) => f.path).sort())
+  }, 60_000)
+
+  it('does not depend on the folder chemdocs is started from', () => {
+    // `chemdocs build` runs in the site's folder, anywhere on disk; a folder nearer the root than
+    // the package once made every lazy chunk carry its own copy of React and the contexts.
+    expect(namesFromChild({}, '/')).toEqual(first.files.map((f) => f.path).sort())
   }, 60_000)
 })
+
+/** The client bundle's file names, as the compiled chemdocs makes them in a new process. */
+function namesFromChild(env: Record<string, string>, cwd = process.cwd()): string[] {
+  const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/bundle.js'))}).then(async (m) => console.log(JSON.stringify((await m.bundleClient('production')).files.map((f) => f.path).sort())))`
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', env: { ...process.env, ...env } })) as string[]
+}
