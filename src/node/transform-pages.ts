@@ -74,6 +74,9 @@ export function forgetPagesUsing(cache: TransformCache, files: readonly string[]
 /** Below this many pages to transform, starting a worker costs more than it saves. */
 const PARALLEL_THRESHOLD = 64
 
+/** How long the main thread transforms before it lets waiting callbacks run (see below). */
+const YIELD_EVERY_MS = 10
+
 /**
  * Transforms every page: MDX pages on the main thread (see transformMdxPages), markdown pages as
  * in transformPages, except that a cold build of many pages is shared with worker threads (one per extra
@@ -151,8 +154,15 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
   )
   const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
   const result: Page[] = new Array(files.length)
+  let yielded = performance.now()
   for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) {
     result[i] = transformPage(processor, files[i]!, createTransformContext(config, files[i]!, routes.routeOfFile, assets))
+    // The client bundle is made meanwhile by esbuild, whose plugins run on this thread: without a
+    // turn of the event loop now and then it would stall until the last page, and the build wait.
+    if (performance.now() - yielded > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve))
+      yielded = performance.now()
+    }
   }
   for (const pages of await Promise.all(fromWorkers)) {
     for (const [i, page] of pages) {
