@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import type { ResolvedConfig } from './config-schema.js'
 import { ChemdocsError, createDiagnostic, type Diagnostic } from './diagnostics.js'
-import { parseFrontmatter, splitFrontmatter } from './frontmatter.js'
+import { parseFrontmatter, readPlainYaml, splitFrontmatter } from './frontmatter.js'
 import type { CategoryMeta, SourceFile } from './types.js'
 
 export interface CollectedSources {
@@ -206,7 +206,7 @@ function readCategory(
   let raw: unknown
   const text = read(abs).toString('utf8')
   try {
-    raw = abs.endsWith('.json') ? JSON.parse(text) : parseYaml(text)
+    raw = abs.endsWith('.json') ? JSON.parse(text) : (readPlainYaml(text) ?? parseYaml(text))
   } catch (error) {
     const e = error as { linePos?: { line: number; col: number }[]; message: string }
     const pos = e.linePos?.[0]

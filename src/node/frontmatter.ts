@@ -152,11 +152,28 @@ export function readPlainFrontmatter(yaml: string): Entry[] | undefined {
   return entries
 }
 
+/**
+ * A small YAML file of plain `key: value` lines (a `_category_.yml`) read as the YAML parser would
+ * read it, or undefined when it holds anything else (the caller then uses the parser).
+ */
+export function readPlainYaml(text: string): Record<string, unknown> | undefined {
+  const entries = readPlainFrontmatter(text.endsWith('\n') ? text.slice(0, -1) : text)
+  return entries && Object.fromEntries(entries.map((e) => [e.key, e.value]))
+}
+
 /** A word YAML reads as something other than text, in any case. */
 const NOT_TEXT = /^(?:true|false|null|yes|no|on|off|y|n|~|\.nan|\.inf)$/i
-/** Text YAML reads as the same text: starts with a letter, and no `: ` or ` #` inside. */
-const PLAIN_TEXT = /^[A-Za-z](?:[^#:\t]|:(?! |$)|(?<! )#)*$/
-const FLOW_ITEM = /^[A-Za-z][^,[\]{}#:'"\t]*$/
+/** What YAML 1.2's core schema reads as a number (a text that starts with a digit or dot may be one). */
+const CORE_NUMBER = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+)$/
+/** Text YAML reads as the same text: starts with a letter (of any script), digit or dot, and no `: ` or ` #` inside. */
+const PLAIN_TEXT = /^[\p{L}0-9.](?:[^#:\t]|:(?! |$)|(?<! )#)*$/u
+/** A list item YAML reads as text: as above, without flow indicators, and a `:` only before a letter-like character. */
+const FLOW_ITEM = /^[\p{L}0-9.](?:[^,[\]{}#:'"\t]|:(?=[^\s,[\]{}]))*$/u
+
+/** Whether YAML reads a plain (unquoted) word as this very text. */
+function isPlainText(raw: string, pattern: RegExp): boolean {
+  return pattern.test(raw) && !NOT_TEXT.test(raw) && !CORE_NUMBER.test(raw) && !/\s{2}/.test(raw)
+}
 
 function plainValue(raw: string): unknown {
   if (/^(?:0|[1-9]\d{0,8})$/.test(raw)) return Number(raw)
@@ -167,14 +184,13 @@ function plainValue(raw: string): unknown {
     if (inner === '') return []
     const items = inner.split(',').map((part) => {
       const item = part.trim()
-      return quoted(item) ?? (FLOW_ITEM.test(item) && !NOT_TEXT.test(item) ? item : undefined)
+      return quoted(item) ?? (isPlainText(item, FLOW_ITEM) ? item : undefined)
     })
-    return items.every((item) => item !== undefined && !/\s{2}/.test(item)) ? items : undefined
+    return items.every((item) => item !== undefined) ? items : undefined
   }
   const text = quoted(raw)
   if (text !== undefined) return text
-  if (!PLAIN_TEXT.test(raw) || NOT_TEXT.test(raw) || /\s{2}/.test(raw)) return undefined
-  return raw
+  return isPlainText(raw, PLAIN_TEXT) ? raw : undefined
 }
 
 /** The text of a quoted string without escapes ("…" without \ or ", '…' without '); else undefined. */
