@@ -79,6 +79,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     )
     const bundle = await bundling
     const chunks = stage('route-chunks', () => createRouteChunks(routes, mode, cache?.chunks))
+    // Files go to the writer as soon as they are made, to be written while the build goes on (a
+    // file costs the disk far more than the CPU); a failure later still aborts the whole output.
+    const output = countingWriter(writer, mode === 'production')
+    for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.write(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
       sidebar: model.sidebar,
@@ -96,17 +100,11 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
+    for (const f of [...search.files, { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
-    // Files go to the writer as they are made; a failure later still aborts the whole output.
-    const output = countingWriter(writer, mode === 'production')
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     const files: OutputFile[] = [
-      ...chunks.files,
-      ...bundle.files,
-      ...search.files,
-      ...assets.files(),
-      { path: siteDataPath.slice(1), contents: siteJson },
       { path: 'sitemap.xml', contents: renderSitemap(config.url, sitemapUrls(routes, config.base)) },
       ...staticFilesOnce(config, cache),
     ]
