@@ -1,4 +1,5 @@
-// `npm run compile`, after tsc (a plain script: it runs before anything is compiled to use): bundles the compiled CLI and its worker threads into lib/bundle/,
+// `npm run compile`, after tsc (a plain script: it runs before anything is compiled to use): bundles the compiled CLI and its worker threads into lib/bundle/
+// and prebuilds the browser bundle into lib/client/,
 // so that a command starts by loading a few files instead of about a thousand small modules
 // (remark alone is hundreds): half a second of every build, in the main thread and in each worker.
 import { rmSync } from 'node:fs'
@@ -29,3 +30,8 @@ await build({
   logOverride: { 'assign-to-define': 'silent' },
   logLevel: 'warning',
 })
+
+// The browser bundle, the same for every site: made once here, read by each build (see
+// src/node/prebuilt-client.ts).
+const { writePrebuiltClient } = await import(path.join(lib, 'prebuilt-client.js'))
+await writePrebuiltClient()

@@ -61,9 +61,11 @@ describe('chemdocs build never loses output', () => {
     const before = fingerprint(path.join(dir, 'dist'))
     for (const delay of [50, 150, 300, 500]) {
       const child = spawn(process.execPath, [BIN, 'build'], { cwd: dir, stdio: 'ignore' })
+      // Listened for at once: a fast build may end before the kill, and its exit must not be missed.
+      const exited = new Promise((r) => child.once('exit', r))
       await new Promise((r) => setTimeout(r, delay))
       child.kill('SIGKILL')
-      await new Promise((r) => child.once('exit', r))
+      await exited
       // Either the old output or a complete new one (the swap may have finished): never half.
       const after = run(dir, ['build'])
       expect(after.status).toBe(0)

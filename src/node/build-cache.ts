@@ -4,6 +4,7 @@ import { collectSources, type CollectedSources, type ReadFile } from './collect.
 import type { ResolvedConfig } from './config-schema.js'
 import { splitFrontmatter } from './frontmatter.js'
 import { withoutHash } from './output-names.js'
+import { readPrebuiltClient } from './prebuilt-client.js'
 import type { RenderCache } from './render-routes.js'
 import type { ChunkCache } from './route-chunks.js'
 import { buildSearchIndexes, type SearchIndexOutput } from './search-index.js'
@@ -49,7 +50,8 @@ export function createBuildCache(): BuildCache {
 export function bundleOnce(mode: BundleMode, cache: BuildCache | undefined): Promise<ClientBundle> {
   const known = cache?.bundles.get(mode)
   if (known) return known
-  const bundling = bundleClient(mode)
+  const prebuilt = readPrebuiltClient(mode)
+  const bundling = prebuilt ? Promise.resolve(prebuilt) : bundleClient(mode)
   cache?.bundles.set(mode, bundling)
   bundling.catch(() => cache?.bundles.delete(mode))
   return bundling
