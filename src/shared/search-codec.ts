@@ -57,14 +57,38 @@ export function isWordPiece(piece: string): boolean {
 export function encodeSearchIndex(rows: IndexedPageRow[]): SearchIndexFile {
   const heads = rows.flatMap(([, title, , description, keywords, sections]) => [title, description, keywords, ...sections.map(([heading]) => heading)])
   const bodies = rows.flatMap(([, , , , , sections]) => sections.map(([, text]) => text))
-  const split = (s: string) => (s.match(PIECE) ?? []).filter((p, i, all) => !(p === ' ' && i > 0 && isWordPiece(all[i - 1]!) && isWordPiece(all[i + 1] ?? '')))
-  const headPieces = heads.map(split)
-  const bodyPieces = bodies.map(split)
-  const counts = new Map<string, number>()
-  for (const pieces of [...headPieces, ...bodyPieces]) for (const p of pieces) counts.set(p, (counts.get(p) ?? 0) + 1)
-  const pieces = ['', ...[...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || (a < b ? -1 : 1))]
-  const idOf = new Map(pieces.map((p, i) => [p, i]))
-  const code = (strings: string[][]) => strings.map((ps) => ps.map((p) => toCode(idOf.get(p)!)).join('') + toCode(0)).join('')
+  // One pass over the text: each piece gets a first-seen id and a count; ids are then renumbered
+  // by frequency, so the most frequent pieces get the shortest codes.
+  const seenId = new Map<string, number>()
+  const seen: string[] = []
+  const counts: number[] = []
+  const toSeenIds = (s: string): number[] => {
+    const found = s.match(PIECE) ?? []
+    const ids: number[] = []
+    for (let i = 0; i < found.length; i++) {
+      const p = found[i]!
+      // The one space between two words is implied.
+      if (p === ' ' && i > 0 && i + 1 < found.length && isWordPiece(found[i - 1]!) && isWordPiece(found[i + 1]!)) continue
+      let id = seenId.get(p)
+      if (id === undefined) {
+        id = seen.push(p) - 1
+        seenId.set(p, id)
+        counts.push(0)
+      }
+      counts[id]!++
+      ids.push(id)
+    }
+    return ids
+  }
+  const headSeen = heads.map(toSeenIds)
+  const bodySeen = bodies.map(toSeenIds)
+  const order = seen.map((_, i) => i).sort((a, b) => counts[b]! - counts[a]! || (seen[a]! < seen[b]! ? -1 : 1))
+  // Piece 0 is '', the end of a string.
+  const pieces = ['', ...order.map((i) => seen[i]!)]
+  const idOfSeen = new Uint32Array(seen.length)
+  order.forEach((i, rank) => (idOfSeen[i] = rank + 1))
+  const ids = (strings: number[][]) => strings.map((list) => list.map((i) => idOfSeen[i]!))
+  const [headIds, bodyIds] = [ids(headSeen), ids(bodySeen)]
   const pages = rows.map(([url, , breadcrumb, , , sections]): SearchIndexFile['pages'][number] => {
     const hashes: Record<number, string> = {}
     sections.forEach(([heading, , hash], i) => {
@@ -74,7 +98,18 @@ export function encodeSearchIndex(rows: IndexedPageRow[]): SearchIndexFile {
   })
   // Normalised once per distinct word, not once per occurrence.
   const normal = new Map(pieces.filter(isWordPiece).map((p) => [p, normalizeText(p)]))
-  return { v: SEARCH_INDEX_VERSION, pieces, pages, heads: code(headPieces), bodies: code(bodyPieces), joins: findJoins([...headPieces, ...bodyPieces], normal), ...stemsOf(pieces, normal) }
+  const codes = pieces.map((_, id) => toCode(id))
+  return { v: SEARCH_INDEX_VERSION, pieces, pages, heads: codeOf(headIds, codes), bodies: codeOf(bodyIds, codes), joins: findJoins([...headIds, ...bodyIds], pieces, normal), ...stemsOf(pieces, normal) }
+}
+
+/** Strings of piece ids as coded text, each string ended by piece 0. */
+function codeOf(strings: number[][], codes: string[]): string {
+  const parts: string[] = []
+  for (const ids of strings) {
+    for (const id of ids) parts.push(codes[id]!)
+    parts.push(codes[0]!)
+  }
+  return parts.join('')
 }
 
 /** Each word piece's index term as an edit of its normalised form (see SearchIndexFile.stems). */
@@ -98,16 +133,25 @@ function stemsOf(pieces: string[], normal: Map<string, string>): { stems: string
 /**
  * Neighbouring words (written with one space) whose joined form is itself a word of the site:
  * 'well plate' when 'wellplate' occurs too. Both parts have 3+ letters: shorter joins such as
- * 'in to' -> 'into' are noise.
+ * 'in to' -> 'into' are noise. Strings are piece ids; each distinct pair is looked at once.
  */
-function findJoins(strings: string[][], normal: Map<string, string>): string[] {
+function findJoins(strings: number[][], pieces: string[], normal: Map<string, string>): string[] {
   const words = new Set(normal.values())
+  const joinable = pieces.map((p) => {
+    const text = normal.get(p)
+    return text !== undefined && text.length >= 3 ? text : undefined
+  })
+  const seen = new Set<number>()
   const joins = new Set<string>()
-  for (const pieces of strings) {
-    for (let i = 1; i < pieces.length; i++) {
-      const a = normal.get(pieces[i - 1]!)
-      const b = normal.get(pieces[i]!)
-      if (a !== undefined && b !== undefined && a.length >= 3 && b.length >= 3 && words.has(a + b)) joins.add(`${a} ${b}`)
+  for (const ids of strings) {
+    for (let i = 1; i < ids.length; i++) {
+      const a = joinable[ids[i - 1]!]
+      const b = joinable[ids[i]!]
+      if (a === undefined || b === undefined) continue
+      const pair = ids[i - 1]! * pieces.length + ids[i]!
+      if (seen.has(pair)) continue
+      seen.add(pair)
+      if (words.has(a + b)) joins.add(`${a} ${b}`)
     }
   }
   return [...joins].sort()
