@@ -80,7 +80,7 @@ export class DevSession {
     }
     // Images and other files: pages that show them are transformed again (their URL has a hash).
     const assets = changed.filter((f) => !/\.mdx?$/i.test(f))
-    const shown = [...this.cache.transform.pages.values()].some((p) => p.images.some((img) => assets.includes(img.file)))
+    const shown = [...this.cache.transform.pages.values()].some(({ page }) => page.images.some((img) => assets.includes(img.file)))
     forgetPagesUsing(this.cache.transform, assets)
     if (batch.static.length > 0) this.cache.staticFiles = undefined
     const hint = contentHint(batch.content)

@@ -6,25 +6,28 @@ import { deserialize, serialize } from 'node:v8'
 import type { AssetRegistry } from './assets.js'
 import { PACKAGE_ROOT } from './bundle.js'
 import type { ResolvedConfig } from './config-schema.js'
+import { readsSameRoutes, type SiteRoutes } from './site-routes.js'
 import type { Page, SourceFile } from './types.js'
 
 /**
  * Transformed markdown pages kept on disk between `chemdocs build` runs, in
- * node_modules/.cache/chemdocs/ above the site. A page is reused when its file, text, route and
- * the set of routes are the same, and every image it shows still has the URL (content hash) it
- * had; the whole store is dropped when chemdocs' code, its markdown dependencies, Node's V8 or
+ * node_modules/.cache/chemdocs/ above the site. A page is reused when its file, text and route
+ * are the same, its links lead where they did (see readsSameRoutes), and every image it shows
+ * still has the URL (content hash) it had; the whole store is dropped when chemdocs' code, its markdown dependencies, Node's V8 or
  * the config fields a transform reads change. MDX pages and sites with user plugins (functions,
  * whose code cannot be fingerprinted here) are never stored.
  */
 export interface PageStore {
   /** A stored page for this source, checked against its images; undefined when it must be made again. */
-  get(source: SourceFile, routesKey: string, assets: AssetRegistry): Page | undefined
+  get(source: SourceFile, routes: SiteRoutes, assets: AssetRegistry): Page | undefined
   /** Replaces the stored pages with this build's (written only if anything changed). */
-  save(pages: Page[], routesKey: string, assets: AssetRegistry): void
+  save(pages: Page[], routes: SiteRoutes, assets: AssetRegistry): void
 }
 
 interface StoredPage {
   page: Omit<Page, 'source'>
+  /** The key of the site's routes when the page was made. */
+  routesKey: string
   /** Image file -> the URL the HTML holds for it. */
   images: [string, string][]
 }
@@ -44,27 +47,28 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
   const env = environmentKey(config)
   const stored = readStore(file, env)
   let reused = 0
-  // get() and save() see the same source objects and one routes key (a store serves one build):
-  // each text is hashed once.
+  // get() and save() see the same source objects (a store serves one build): each text is hashed once.
   const keys = new WeakMap<SourceFile, string>()
-  const keyOf = (source: SourceFile, routesKey: string) => {
+  const keyOf = (source: SourceFile) => {
     let key = keys.get(source)
-    if (key === undefined) keys.set(source, (key = pageKey(source, routesKey)))
+    if (key === undefined) keys.set(source, (key = pageKey(source)))
     return key
   }
   return {
-    get(source, routesKey, assets) {
-      const hit = stored.get(keyOf(source, routesKey))
-      if (!hit || hit.images.some(([img, url]) => assets.add(img, config.base)?.url !== url)) return undefined
+    get(source, routes, assets) {
+      const hit = stored.get(keyOf(source))
+      if (!hit || !readsSameRoutes(hit.page, hit.routesKey, routes)) return undefined
+      if (hit.images.some(([img, url]) => assets.add(img, config.base)?.url !== url)) return undefined
       reused++
       return { ...hit.page, source }
     },
-    save(pages, routesKey, assets) {
+    save(pages, routes, assets) {
       if (reused === pages.length && stored.size === pages.length) return // nothing new to keep
       const next = new Map<string, StoredPage>()
       for (const { source, ...page } of pages) {
         const images = page.images.map((img): [string, string] => [img.file, assets.add(img.file, config.base)?.url ?? ''])
-        next.set(keyOf(source, routesKey), { page, images })
+        // Every page of this build, made now or reused, links as the site's routes are now.
+        next.set(keyOf(source), { page, routesKey: routes.key, images })
       }
       writeStore(file, { env, pages: next })
     },
@@ -72,8 +76,8 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
 }
 
 /** Diagnostics name files relative to the working directory: displayPath is in the key for them. */
-function pageKey(source: SourceFile, routesKey: string): string {
-  return `${source.path}\n${source.displayPath}\n${source.route}\n${routesKey}\n${createHash('sha256').update(source.text).digest('hex')}`
+function pageKey(source: SourceFile): string {
+  return `${source.path}\n${source.displayPath}\n${source.route}\n${createHash('sha256').update(source.text).digest('hex')}`
 }
 
 /** node_modules/.cache/chemdocs in the nearest folder at or above the site that has node_modules. */

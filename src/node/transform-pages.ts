@@ -3,6 +3,7 @@ import type { ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
 import type { MdxCache } from './mdx/transform-mdx-pages.js'
 import type { PageStore } from './page-store.js'
+import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from './site-routes.js'
 import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from './types.js'
 import type { TransformJob } from './transform-worker.js'
@@ -10,13 +11,19 @@ import { releaseTransformWorkers, takeTransformWorkers, transformWorkerCount } f
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
 export interface TransformCache {
-  /** Pages by file path + content hash + the set of routes (a link's target depends on which routes exist). */
-  pages: Map<string, Page>
+  /** Pages by file path + content hash + route, valid while the routes they read are unchanged. */
+  pages: Map<string, CachedPage>
   /** Content hash per file, reused while the text is the very same string. */
   hashes: Map<string, { text: string; hash: string }>
   processor?: Processor
   /** MDX pages, checked against the files they import (see transform-mdx-pages.ts). */
   mdx: MdxCache
+}
+
+/** A transformed page, and the key of the site's routes when it was made. */
+interface CachedPage {
+  page: Page
+  routesKey: string
 }
 
 /** An empty transform cache. */
@@ -25,22 +32,24 @@ export function createTransformCache(): TransformCache {
 }
 
 /**
- * Transforms source files on this thread, reusing cached pages whose text and routes are
- * unchanged. Links resolve against every page of the site (`routes`), even when only some change.
+ * Transforms source files on this thread, reusing cached pages whose text is unchanged and whose
+ * links resolve as before. Links resolve against every page of the site (`routes`), even when
+ * only some change; a page added or removed in `chemdocs serve` re-makes only the pages that
+ * link to it.
  */
 function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Page[] {
   const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
-  const used = new Map<string, Page>()
+  const used = new Map<string, CachedPage>()
   const pages = files.map((source) => {
-    const key = cacheKey(source, routes.key, cache)
+    const key = cacheKey(source, cache)
     const cached = cache?.pages.get(key)
-    if (cached) {
-      for (const img of cached.images) assets.add(img.file, config.base)
+    if (cached && readsSameRoutes(cached.page, cached.routesKey, routes)) {
+      for (const img of cached.page.images) assets.add(img.file, config.base)
       used.set(key, cached)
-      return { ...cached, source }
+      return { ...cached.page, source }
     }
     const page = transformPage(processor, source, createTransformContext(config, source, routes.routeOfFile, assets))
-    used.set(key, page)
+    used.set(key, { page, routesKey: routes.key })
     return page
   })
   // Keep only this build's pages, so a long dev session does not pile up old versions.
@@ -48,13 +57,8 @@ function transformPages(config: ResolvedConfig, files: SourceFile[], assets: Ass
   return pages
 }
 
-/** Which routes exist: a page's links resolve differently when it changes. */
-function routesKeyOf(files: SourceFile[]): string {
-  return hashOf(files.map((f) => `${f.path},${f.route}`).join('\n'))
-}
-
-function cacheKey(source: SourceFile, routesKey: string, cache: TransformCache | undefined): string {
-  return `${source.path}:${textHash(source, cache)}:${source.route}:${routesKey}`
+function cacheKey(source: SourceFile, cache: TransformCache | undefined): string {
+  return `${source.path}:${textHash(source, cache)}:${source.route}`
 }
 
 function textHash(source: SourceFile, cache: TransformCache | undefined): string {
@@ -68,7 +72,7 @@ function textHash(source: SourceFile, cache: TransformCache | undefined): string
 /** Forgets cached pages that use one of these files (an image changed: its hashed URL changes). */
 export function forgetPagesUsing(cache: TransformCache, files: readonly string[]): void {
   const changed = new Set(files)
-  for (const [key, page] of cache.pages) if (page.images.some((img) => changed.has(img.file))) cache.pages.delete(key)
+  for (const [key, { page }] of cache.pages) if (page.images.some((img) => changed.has(img.file))) cache.pages.delete(key)
 }
 
 /** Below this many pages to transform, starting a worker costs more than it saves. */
@@ -87,7 +91,7 @@ const YIELD_EVERY_MS = 10
 export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const markdown = files.filter((f) => !isMdx(f))
-  const routes: SiteRoutes = { routeOfFile: new Map(files.map((f) => [f.path, f.route])), key: routesKeyOf(files) }
+  const routes = siteRoutesOf(files)
   const contextOf = (source: SourceFile) => createTransformContext(config, source, routes.routeOfFile, assets)
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
@@ -98,12 +102,6 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
   return files.map((f) => byPath.get(f.path)!)
 }
 
-/** The site's routes, which every page's links resolve against: computed once per build. */
-interface SiteRoutes {
-  routeOfFile: Map<string, string>
-  /** routesKeyOf(every source file), part of every cache key. */
-  key: string
-}
 
 function isMdx(source: SourceFile): boolean {
   return /\.mdx$/i.test(source.path)
@@ -112,11 +110,11 @@ function isMdx(source: SourceFile): boolean {
 /** Markdown pages from the page store where it has them, the rest transformed and stored with them. */
 async function transformMarkdownStored(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes, store: PageStore | undefined): Promise<Page[]> {
   if (!store) return transformMarkdownParallel(config, files, assets, cache, routes)
-  const stored = files.map((f) => store.get(f, routes.key, assets))
+  const stored = files.map((f) => store.get(f, routes, assets))
   const made = await transformMarkdownParallel(config, files.filter((_, i) => !stored[i]), assets, cache, routes)
   let next = 0
   const pages = stored.map((page) => page ?? made[next++]!)
-  store.save(pages, routes.key, assets)
+  store.save(pages, routes, assets)
   return pages
 }
 
@@ -171,9 +169,8 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
     }
   }
   if (cache) {
-    // Cache every page, whichever thread made it, under the key transformPages looks up (the
-    // routes of the whole site, MDX pages included): the next build may reuse them all.
-    cache.pages = new Map(result.map((page) => [cacheKey(page.source, routes.key, cache), page]))
+    // Cache every page, whichever thread made it, as transformPages does: the next build may reuse them all.
+    cache.pages = new Map(result.map((page) => [cacheKey(page.source, cache), { page, routesKey: routes.key }]))
   }
   return result
 }

@@ -84,7 +84,7 @@ export function transformPage(processor: Processor, source: SourceFile, ctx: Tra
 export function createTransformContext(
   config: Pick<ResolvedConfig, 'base' | 'docsDir' | 'staticDir'>,
   source: SourceFile,
-  routeOfFile: Map<string, string>,
+  routeOfFile: ReadonlyMap<string, string>,
   assets: Pick<AssetRegistry, 'add'>,
 ): TransformContext {
   return {
@@ -101,7 +101,7 @@ export function createTransformContext(
 
 /** An empty extract for the plugins of one page to fill. */
 export function createExtract(): PageExtract {
-  return { toc: [], anchors: new Set(), links: [], images: [], sections: [], diagnostics: [] }
+  return { toc: [], anchors: new Set(), links: [], images: [], sections: [], diagnostics: [], routeReads: [] }
 }
 
 /** A page from its source, what the plugins extracted and its article HTML (markdown and MDX alike). */
@@ -120,6 +120,7 @@ export function toPage(source: SourceFile, extract: PageExtract, html: string): 
     images: extract.images,
     sections: extract.sections,
     diagnostics: extract.diagnostics,
+    routeReads: extract.routeReads,
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Diagnostic } from './diagnostics.js'
 import type { Frontmatter } from './frontmatter.js'
 import type { NavLink, PageData, TocItem } from '../shared/types.js'
+import type { RouteReads } from './markdown/context.js'
 
 /** A markdown file found under docs/, before transformation. */
 export interface SourceFile {
@@ -81,6 +82,8 @@ export interface Page {
   images: PageImage[]
   sections: PageSection[]
   diagnostics: Diagnostic[]
+  /** Which routes of the site the page's output depends on (see RouteReads). */
+  routeReads: RouteReads
 }
 
 /** A file to write into the output folder. */

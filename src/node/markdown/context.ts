@@ -13,8 +13,11 @@ export interface TransformContext {
   base: string
   docsDir: string
   staticDir: string
-  /** Absolute .md path -> route, for rewriting links to markdown files. */
-  routeOfFile: Map<string, string>
+  /**
+   * Absolute .md path -> route, for rewriting links to markdown files. Read it through routeOf()
+   * and markdownFiles() below, which note what the page depended on for the dev cache.
+   */
+  routeOfFile: ReadonlyMap<string, string>
   /** Copies an image into the output and returns its URL (with base) and size. */
   addAsset: (absFile: string) => { url: string; width?: number; height?: number } | undefined
 }
@@ -29,7 +32,15 @@ export interface PageExtract {
   firstH1?: string
   firstParagraph?: string
   diagnostics: Diagnostic[]
+  routeReads: RouteReads
 }
+
+/**
+ * What a page's output depends on in the site's set of routes: each markdown file it looked up
+ * (with the route found, null for none), or 'all' when it read the whole list (a broken link's
+ * suggestion). Adding a page to the site changes no page whose reads are unchanged.
+ */
+export type RouteReads = [file: string, route: string | null][] | 'all'
 
 export interface PageFileData {
   ctx: TransformContext
@@ -39,4 +50,17 @@ export interface PageFileData {
 /** Reads the per-page context that transform.ts stores on the VFile. */
 export function pageData(file: VFile): PageFileData {
   return file.data as unknown as PageFileData
+}
+
+/** The route of a markdown file of the site, noted as a dependency of the page. */
+export function routeOf(data: PageFileData, file: string): string | undefined {
+  const route = data.ctx.routeOfFile.get(file)
+  if (data.extract.routeReads !== 'all') data.extract.routeReads.push([file, route ?? null])
+  return route
+}
+
+/** Every markdown file of the site: the page now depends on all of them. */
+export function markdownFiles(data: PageFileData): string[] {
+  data.extract.routeReads = 'all'
+  return [...data.ctx.routeOfFile.keys()]
 }

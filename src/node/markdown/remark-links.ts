@@ -4,7 +4,7 @@ import type { VFile } from 'vfile'
 import { walk } from './walk.js'
 import { createDiagnostic, suggest, withSuggestion } from '../diagnostics.js'
 import { isExternal, withBase } from '../../shared/url.js'
-import { pageData, type TransformContext } from './context.js'
+import { markdownFiles, pageData, routeOf, type PageFileData } from './context.js'
 
 /**
  * Rewrites internal links to final URLs and records each with its position for the link checker.
@@ -13,7 +13,8 @@ import { pageData, type TransformContext } from './context.js'
  */
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
-    const { ctx, extract } = pageData(file)
+    const data = pageData(file)
+    const { ctx, extract } = data
     walk(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return
       const link = node as Link | Definition
@@ -31,15 +32,15 @@ export function remarkLinks() {
       }
       let route: string | undefined
       if (/\.mdx?$/i.test(pathname)) {
-        route = resolveMarkdownLink(ctx, decodeSafe(pathname))
+        route = resolveMarkdownLink(data, decodeSafe(pathname))
         if (route === undefined) {
           const wanted = path.resolve(path.dirname(ctx.file), decodeSafe(pathname))
           const relWanted = path.relative(ctx.docsDir, wanted).split(path.sep).join('/')
-          const known = [...ctx.routeOfFile.keys()].map((f) => path.relative(ctx.docsDir, f).split(path.sep).join('/'))
+          const known = markdownFiles(data).map((f) => path.relative(ctx.docsDir, f).split(path.sep).join('/'))
           extract.diagnostics.push(
             createDiagnostic(
               'missing-markdown-file',
-              withSuggestion(`link to \`${raw}\` points to a markdown file that does not exist`, suggestRelative(ctx, suggest(relWanted, known))),
+              withSuggestion(`link to \`${raw}\` points to a markdown file that does not exist`, suggestRelative(data, suggest(relWanted, known))),
               { file: ctx.displayPath, line, column },
             ),
           )
@@ -55,18 +56,19 @@ export function remarkLinks() {
   }
 }
 
-function resolveMarkdownLink(ctx: TransformContext, pathname: string): string | undefined {
+function resolveMarkdownLink(data: PageFileData, pathname: string): string | undefined {
+  const { ctx } = data
   const candidates = pathname.startsWith('/')
     ? [path.join(ctx.docsDir, pathname), path.join(path.dirname(ctx.docsDir), pathname)]
     : [path.resolve(path.dirname(ctx.file), pathname), path.join(ctx.docsDir, pathname)]
   for (const c of candidates) {
-    const route = ctx.routeOfFile.get(c)
+    const route = routeOf(data, c)
     if (route !== undefined) return route
   }
   return undefined
 }
 
-function suggestRelative(ctx: TransformContext, docsRel: string | undefined): string | undefined {
+function suggestRelative({ ctx }: PageFileData, docsRel: string | undefined): string | undefined {
   if (docsRel === undefined) return undefined
   const rel = path.relative(path.dirname(ctx.file), path.join(ctx.docsDir, docsRel)).split(path.sep).join('/')
   return rel.startsWith('.') ? rel : `./${rel}`
