@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bundleClient, PACKAGE_ROOT, type BundleMode, type Manifest } from './bundle.js'
@@ -17,6 +17,30 @@ const RUNS_COMPILED = fileURLToPath(import.meta.url).startsWith(path.join(PACKAG
 interface PrebuiltIndex {
   manifest: Manifest
   files: string[]
+  /** The sources it was bundled from, as a fingerprint of their sizes and times. */
+  sources: string
+}
+
+/**
+ * Everything the browser bundle is made from: the client, the templates, the code they share
+ * with Node, and the locked package versions. An edit to any of them (say a template, followed by
+ * `tsc -b` alone) makes builds bundle afresh rather than serve the stale copy.
+ */
+const SOURCE_DIRS = ['src/client', 'src/shared', 'templates']
+
+function sourcesFingerprint(): string {
+  const files = SOURCE_DIRS.flatMap((dir) => (readdirSync(path.join(PACKAGE_ROOT, dir), { recursive: true }) as string[]).map((f) => path.join(dir, f)))
+  files.push('package-lock.json')
+  return files
+    .sort()
+    .map((f) => {
+      const abs = path.join(PACKAGE_ROOT, f)
+      if (!existsSync(abs)) return `${f}:none`
+      const stat = statSync(abs)
+      // Whole milliseconds: tools that copy or restore a time (utimes with a Date) drop the rest.
+      return stat.isFile() ? `${f}:${stat.size}:${Math.trunc(stat.mtimeMs)}` : ''
+    })
+    .join('\n')
 }
 
 /** Writes both modes' bundles to lib/client/<mode>/ (`npm run compile` calls this). */
@@ -30,15 +54,16 @@ export async function writePrebuiltClient(): Promise<void> {
       writeFileSync(path.join(dir, f.path), f.contents)
     }
     // Written last: a compile stopped half-way leaves no index, and builds bundle afresh.
-    const index: PrebuiltIndex = { manifest, files: files.map((f) => f.path) }
+    const index: PrebuiltIndex = { manifest, files: files.map((f) => f.path), sources: sourcesFingerprint() }
     writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index))
   }
 }
 
-/** The prebuilt bundle of `mode`, or undefined when running from sources or it was never made. */
+/** The prebuilt bundle of `mode`; undefined when running from sources, never made, or its sources changed since. */
 export function readPrebuiltClient(mode: BundleMode): { files: OutputFile[]; manifest: Manifest } | undefined {
   const dir = path.join(PREBUILT_DIR, mode)
   if (!RUNS_COMPILED || !existsSync(path.join(dir, 'index.json'))) return undefined
   const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as PrebuiltIndex
+  if (index.sources !== sourcesFingerprint()) return undefined
   return { manifest: index.manifest, files: index.files.map((p) => ({ path: p, contents: readFileSync(path.join(dir, p)) })) }
 }

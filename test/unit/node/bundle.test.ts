@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -64,6 +64,22 @@ describe('bundleClient', () => {
       expect(index.files.sort()).toEqual(fresh.files.map((f) => f.path).sort())
       for (const f of fresh.files) expect(readFileSync(path.join(dir, f.path)).equals(Buffer.from(f.contents)), f.path).toBe(true)
     }
+  }, 60_000)
+
+  it('is not used once a source of the bundle changed after npm run compile', () => {
+    // A template edited and compiled with `tsc -b` alone must reach readers: builds bundle afresh.
+    const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/prebuilt-client.js'))}).then((m) => console.log(m.readPrebuiltClient('production') ? 'prebuilt' : 'afresh'))`
+    const used = () => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()
+    const template = path.resolve(import.meta.dirname, '../../../templates/Footer.tsx')
+    const { atime, mtime } = statSync(template)
+    expect(used()).toBe('prebuilt')
+    try {
+      utimesSync(template, atime, new Date(mtime.getTime() + 1000))
+      expect(used()).toBe('afresh')
+    } finally {
+      utimesSync(template, atime, mtime)
+    }
+    expect(used()).toBe('prebuilt')
   }, 60_000)
 
   it('does not depend on the folder chemdocs is started from', () => {
