@@ -32,9 +32,15 @@ export interface Processor {
 
 type UnifiedProcessor = ReturnType<typeof createUnifiedProcessor>
 
-/** One processor pair per build: markdown -> HTML with our plugins, then the user's. */
+/**
+ * One processor pair per build: markdown -> HTML with our plugins, then the user's. A site with
+ * plugins of its own gets one processor for every page: a plugin is attached once per build, as
+ * its author expects (attaching may count, or set up state the transformer shares).
+ */
 export function createProcessor(config: Pick<ResolvedConfig, 'markdown'>): Processor {
-  return { withAutolinks: createUnifiedProcessor(config, remarkGfm), withoutAutolinks: createUnifiedProcessor(config, remarkGfmWithoutAutolinks) }
+  const withAutolinks = createUnifiedProcessor(config, remarkGfm)
+  const userPlugins = config.markdown.remarkPlugins.length + config.markdown.rehypePlugins.length > 0
+  return { withAutolinks, withoutAutolinks: userPlugins ? withAutolinks : createUnifiedProcessor(config, remarkGfmWithoutAutolinks) }
 }
 
 function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: typeof remarkGfm | typeof remarkGfmWithoutAutolinks) {
