@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,7 +18,7 @@ const RUNS_COMPILED = fileURLToPath(import.meta.url).startsWith(path.join(PACKAG
 interface PrebuiltIndex {
   manifest: Manifest
   files: string[]
-  /** The sources it was bundled from, as a fingerprint of their sizes and times. */
+  /** A hash of the sources it was bundled from. */
   sources: string
 }
 
@@ -31,16 +32,13 @@ const SOURCE_DIRS = ['src/client', 'src/shared', 'templates']
 function sourcesFingerprint(): string {
   const files = SOURCE_DIRS.flatMap((dir) => (readdirSync(path.join(PACKAGE_ROOT, dir), { recursive: true }) as string[]).map((f) => path.join(dir, f)))
   files.push('package-lock.json')
-  return files
-    .sort()
-    .map((f) => {
-      const abs = path.join(PACKAGE_ROOT, f)
-      if (!existsSync(abs)) return `${f}:none`
-      const stat = statSync(abs)
-      // Whole milliseconds: tools that copy or restore a time (utimes with a Date) drop the rest.
-      return stat.isFile() ? `${f}:${stat.size}:${Math.trunc(stat.mtimeMs)}` : ''
-    })
-    .join('\n')
+  // Contents, not times: a checkout or a copy changes times alone (about 1 MB, a few ms to hash).
+  const hash = createHash('sha1')
+  for (const f of files.sort()) {
+    const abs = path.join(PACKAGE_ROOT, f)
+    if (existsSync(abs) && statSync(abs).isFile()) hash.update(f).update(readFileSync(abs))
+  }
+  return hash.digest('hex')
 }
 
 /** Writes both modes' bundles to lib/client/<mode>/ (`npm run compile` calls this). */
