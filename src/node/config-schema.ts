@@ -175,3 +175,11 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   /** Absolute components folder, or undefined when none is configured and src/components is absent. */
   mdx: { componentsDir: string | undefined }
 }
+
+/**
+ * Whether the site adds remark or rehype plugins of its own. Such plugins are functions: they
+ * cannot cross to worker threads nor be fingerprinted for the page store, and are attached once.
+ */
+export function hasUserPlugins(config: Pick<ResolvedConfig, 'markdown'>): boolean {
+  return config.markdown.remarkPlugins.length > 0 || config.markdown.rehypePlugins.length > 0
+}

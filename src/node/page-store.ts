@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deserialize, serialize } from 'node:v8'
 import type { AssetRegistry } from './assets.js'
 import { PACKAGE_ROOT } from './bundle.js'
-import type { ResolvedConfig } from './config-schema.js'
+import { hasUserPlugins, type ResolvedConfig } from './config-schema.js'
+import { filesUnder, hashFiles } from './file-hash.js'
 import { readsSameRoutes, type SiteRoutes } from './site-routes.js'
 import type { Page, SourceFile } from './types.js'
 
@@ -39,7 +40,7 @@ interface StoreFile {
 
 /** Opens the store for a site; undefined when the site cannot have one (see PageStore). */
 export function openPageStore(config: ResolvedConfig): PageStore | undefined {
-  if (config.markdown.remarkPlugins.length > 0 || config.markdown.rehypePlugins.length > 0) return undefined
+  if (hasUserPlugins(config)) return undefined
   const dir = cacheDirOf(config.root)
   if (!dir) return undefined
   // One file per site: several sites may share a node_modules.
@@ -106,22 +107,14 @@ function codeFingerprint(): string {
   if (fingerprint) return fingerprint
   const here = path.dirname(fileURLToPath(import.meta.url))
   const bundled = path.basename(here) === 'bundle'
-  const hash = createHash('sha256')
-  for (const file of filesUnder(bundled ? here : path.dirname(here))) hash.update(file).update(readFileSync(file))
+  const code = bundled ? here : path.dirname(here)
+  const hash = hashFiles(createHash('sha256'), code, filesUnder(code).filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.endsWith('.d.ts')))
   if (!bundled) {
     const lock = path.join(PACKAGE_ROOT, 'package-lock.json')
     hash.update(readFileSync(existsSync(lock) ? lock : path.join(PACKAGE_ROOT, 'package.json')))
   }
   fingerprint = hash.digest('hex')
   return fingerprint
-}
-
-function filesUnder(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.endsWith('.d.ts'))
-    .sort()
-    .map((f) => path.join(dir, f))
-    .filter((f) => statSync(f).isFile())
 }
 
 /** The stored pages, or none when the file is missing, unreadable or from another environment. */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bundleClient, PACKAGE_ROOT, type BundleMode, type Manifest } from './bundle.js'
+import { filesUnder, hashFiles } from './file-hash.js'
 import type { OutputFile } from './types.js'
 
 /**
@@ -30,15 +31,9 @@ interface PrebuiltIndex {
 const SOURCE_DIRS = ['src/client', 'src/shared', 'templates']
 
 function sourcesFingerprint(): string {
-  const files = SOURCE_DIRS.flatMap((dir) => (readdirSync(path.join(PACKAGE_ROOT, dir), { recursive: true }) as string[]).map((f) => path.join(dir, f)))
-  files.push('package-lock.json')
+  const files = SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(PACKAGE_ROOT, dir)).map((f) => path.join(dir, f)))
   // Contents, not times: a checkout or a copy changes times alone (about 1 MB, a few ms to hash).
-  const hash = createHash('sha1')
-  for (const f of files.sort()) {
-    const abs = path.join(PACKAGE_ROOT, f)
-    if (existsSync(abs) && statSync(abs).isFile()) hash.update(f).update(readFileSync(abs))
-  }
-  return hash.digest('hex')
+  return hashFiles(createHash('sha1'), PACKAGE_ROOT, [...files, 'package-lock.json']).digest('hex')
 }
 
 /** Writes both modes' bundles to lib/client/<mode>/ (`npm run compile` calls this). */

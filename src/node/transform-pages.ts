@@ -1,5 +1,5 @@
 import type { AssetRegistry } from './assets.js'
-import type { ResolvedConfig } from './config-schema.js'
+import { hasUserPlugins, type ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
 import type { MdxCache } from './mdx/transform-mdx-pages.js'
 import type { PageStore } from './page-store.js'
@@ -38,7 +38,7 @@ export function createTransformCache(): TransformCache {
  * link to it.
  */
 function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Page[] {
-  const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
+  const processor = processorOf(config, cache)
   const used = new Map<string, CachedPage>()
   const pages = files.map((source) => {
     const key = cacheKey(source, cache)
@@ -55,6 +55,11 @@ function transformPages(config: ResolvedConfig, files: SourceFile[], assets: Ass
   // Keep only this build's pages, so a long dev session does not pile up old versions.
   if (cache) cache.pages = used
   return pages
+}
+
+/** The build's processor: made once per dev session (kept in the cache), else once per build. */
+function processorOf(config: ResolvedConfig, cache: TransformCache | undefined): Processor {
+  return cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
 }
 
 function cacheKey(source: SourceFile, cache: TransformCache | undefined): string {
@@ -102,7 +107,6 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
   return files.map((f) => byPath.get(f.path)!)
 }
 
-
 function isMdx(source: SourceFile): boolean {
   return /\.mdx$/i.test(source.path)
 }
@@ -124,8 +128,7 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
     workers > 0 &&
     !cache?.pages.size &&
     files.length >= PARALLEL_THRESHOLD &&
-    config.markdown.remarkPlugins.length === 0 &&
-    config.markdown.rehypePlugins.length === 0
+    !hasUserPlugins(config)
   if (!canSplit) {
     releaseTransformWorkers()
     return transformPages(config, files, assets, cache, routes)
@@ -150,7 +153,7 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
         worker.postMessage(job)
       }),
   )
-  const processor = cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
+  const processor = processorOf(config, cache)
   const result: Page[] = new Array(files.length)
   let yielded = performance.now()
   for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) {

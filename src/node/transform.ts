@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype'
 import { unified, type PluggableList } from 'unified'
 import { VFile } from 'vfile'
 import type { AssetRegistry } from './assets.js'
-import type { ResolvedConfig } from './config-schema.js'
+import { hasUserPlugins, type ResolvedConfig } from './config-schema.js'
 import { createDiagnostic } from './diagnostics.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
 import { rehypeExternalLinks } from './markdown/rehype-external-links.js'
@@ -39,8 +39,7 @@ type UnifiedProcessor = ReturnType<typeof createUnifiedProcessor>
  */
 export function createProcessor(config: Pick<ResolvedConfig, 'markdown'>): Processor {
   const withAutolinks = createUnifiedProcessor(config, remarkGfm)
-  const userPlugins = config.markdown.remarkPlugins.length + config.markdown.rehypePlugins.length > 0
-  return { withAutolinks, withoutAutolinks: userPlugins ? withAutolinks : createUnifiedProcessor(config, remarkGfmWithoutAutolinks) }
+  return { withAutolinks, withoutAutolinks: hasUserPlugins(config) ? withAutolinks : createUnifiedProcessor(config, remarkGfmWithoutAutolinks) }
 }
 
 function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: typeof remarkGfm | typeof remarkGfmWithoutAutolinks) {

@@ -10,9 +10,10 @@ import type { Processor } from 'unified'
 
 /**
  * remark-gfm's parsing minus literal autolinks (bare `www.x`, `https://x` and `a@b.c` in text),
- * with the other parts in remark-gfm's order (nothing here writes markdown, so no to-markdown). Literal autolinks cost a third of all parsing (micromark
- * tries them at many characters, then a regex pass runs over every text node), yet most pages
- * cannot contain one: see mayContainAutolinkLiteral, which decides which parser a page gets.
+ * with the other parts in remark-gfm's order (nothing here writes markdown, so no to-markdown).
+ * Literal autolinks cost a third of all parsing (micromark tries them at many characters, then a
+ * regex pass runs over every text node), yet most pages cannot contain one: see
+ * mayContainAutolinkLiteral, which decides which parser a page gets.
  */
 export function remarkGfmWithoutAutolinks(this: Processor): void {
   const data = this.data()
