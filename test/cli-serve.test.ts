@@ -1,17 +1,8 @@
-import { connect, createServer } from 'node:net'
+import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runCli, startServe, type ServeProcess } from './e2e/serve-helpers.js'
-
-/** Sends a raw request line, so the path reaches the server exactly as written (no URL normalising). */
-function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`))
-    let data = ''
-    socket.on('data', (d) => (data += d.toString('latin1')))
-    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1] ?? 0), body: data.split('\r\n\r\n').slice(1).join('\r\n\r\n') }))
-    socket.on('error', reject)
-  })
-}
+import { listeningAddresses } from './listening-addresses.js'
+import { rawGet } from './raw-get.js'
 
 describe('chemdocs serve (a real process)', () => {
   let serve: ServeProcess
@@ -28,6 +19,12 @@ describe('chemdocs serve (a real process)', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(await res.text()).toContain('<title>Welcome | Serve</title>')
+  })
+
+  it('binds the loopback address only, unless told otherwise', () => {
+    // What the kernel lists, not the printed URL (which is shown as 127.0.0.1 for 0.0.0.0 too).
+    expect(listeningAddresses(Number(new URL(serve.origin).port))).toEqual(['127.0.0.1'])
+    expect(serve.output()).not.toContain('other machines on the network')
   })
 
   it('answers every path traversal attempt with 404', async () => {
@@ -48,12 +45,32 @@ describe('chemdocs serve (a real process)', () => {
       '/img/../../site.config.ts',
       '/site.config.ts',
       '/docs/index.md',
+      '/%252e%252e/%252e%252e/etc/passwd',
+      '/docs/%2e%2e%5c%2e%2e%5c%2e%2e%5cetc%5cpasswd',
+      '/..%c0%af..%c0%af..%c0%afetc/passwd',
+      '/%c0%af%c0%afetc/passwd',
+      '/docs/..;/..;/site.config.ts',
+      '/%u002e%u002e/%u002e%u002e/etc/passwd',
+      '/docs/%2e%2e/site.config.ts',
     ]
     for (const target of attempts) {
       const res = await rawGet(port, target)
       expect(res.status, target).toBe(404)
       expect(res.body, target).not.toContain('root:')
       expect(res.body, target).not.toContain('defineConfig')
+    }
+  })
+
+  it('binds every address only when asked to with --host 0.0.0.0, and warns that the site is exposed', async () => {
+    const proc = runCli(['serve', '--port', '0', '--host', '0.0.0.0'], copyFixture('serve-live-reload'))
+    try {
+      const port = Number((await proc.waitFor(/http:\/\/127\.0\.0\.1:(\d+)\//))[1])
+      await proc.waitFor(/ready in/)
+      expect(listeningAddresses(port)).toEqual(['0.0.0.0'])
+      expect(proc.output()).toContain('listening on 0.0.0.0: other machines on the network can read the site')
+    } finally {
+      proc.child.kill('SIGINT')
+      await proc.exited
     }
   })
 

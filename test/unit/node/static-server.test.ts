@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, createSiteHandler, listen, readFromDir, resolveRequest } from '../../../src/node/static-server.js'
+import { rawGet } from '../../raw-get.js'
 
 const FILES = new Map<string, string>([
   ['index.html', `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head><body>home</body></html>`],
@@ -145,6 +146,41 @@ describe('readFromDir', () => {
     symlinkSync(path.join(dir, 'secret.txt'), path.join(dir, 'site/link.txt'))
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('answers every traversal attempt under a base path with 404, in any encoding, and never sends what lies outside', async () => {
+    const server = createServer(createSiteHandler(readFromDir(path.join(dir, 'site')), '/chemdocs/'))
+    const port = await listen(server, 0, '127.0.0.1')
+    try {
+      expect((await rawGet(port, '/chemdocs/')).status).toBe(200)
+      const attempts = [
+        '/chemdocs/../secret.txt',
+        '/chemdocs/%2e%2e/secret.txt',
+        '/chemdocs/%2e%2e%2fsecret.txt',
+        '/chemdocs/%2e%2e%5csecret.txt',
+        '/chemdocs/..%5csecret.txt',
+        '/chemdocs/%252e%252e/secret.txt',
+        '/chemdocs/%252e%252e%252fsecret.txt',
+        '/chemdocs/..%c0%afsecret.txt',
+        '/chemdocs/%c0%ae%c0%ae/secret.txt',
+        '/chemdocs/%c0%af..%c0%afsecret.txt',
+        '/chemdocs/.%2e/secret.txt',
+        '/chemdocs/docs/../../secret.txt',
+        '/chemdocs%2f..%2fsecret.txt',
+        '/chemdocs/%u002e%u002e/secret.txt',
+        '/chemdocs/..;/secret.txt',
+        '/chemdocs/link.txt',
+        '/secret.txt',
+        '/chemdocs/%00../secret.txt',
+      ]
+      for (const target of attempts) {
+        const res = await rawGet(port, target)
+        expect(res.status, target).toBe(404)
+        expect(res.body, target).not.toContain('secret')
+      }
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()))
+    }
+  })
 
   it('reads files inside the folder only', () => {
     const read = readFromDir(path.join(dir, 'site'))
