@@ -6,6 +6,8 @@ import { build } from '../src/node/build.js'
 import { loadConfig } from '../src/node/config.js'
 import { BuildFailedError, type Diagnostic } from '../src/node/diagnostics.js'
 import { MemoryWriter } from '../src/node/write.js'
+import { collectSources } from '../src/node/collect.js'
+import { createServer, createSiteHandler, listen, readFromDir } from '../src/node/static-server.js'
 
 /** A throwaway site: files are created per test (binary content and symlinks cannot live in git). */
 function makeSite(files: Record<string, string | Buffer>): string {
@@ -59,13 +61,53 @@ describe('bad input gets a clear diagnostic', () => {
     expect(brief(diagnostics)[0]).toMatch(/^loop:0:0 symlink-loop: symbolic link loops back to .*docs; it is skipped$/)
   })
 
-  it('file names with spaces, capitals and non-ASCII letters give stable, valid URLs', async () => {
-    const dir = makeSite({ 'docs/My Notes/Ölbad Über.md': '---\ntitle: Oil bath\n---\n\nWarm.\n', 'docs/CAPS.md': '---\ntitle: Caps\n---\n\nSee [oil](./My%20Notes/Ölbad%20Über.md).\n' })
+  it('file names with spaces, capitals, non-ASCII letters and reserved characters are served at their own URL', async () => {
+    const dir = makeSite({
+      'docs/My Notes/Ölbad Über.md': '---\ntitle: Oil bath\n---\n\nWarm.\n',
+      'docs/R&D + 50%.md': '---\ntitle: R and D\n---\n\nResearch.\n',
+      'docs/Über uns.md': '---\ntitle: About\nslug: /Über uns/Team\n---\n\nWe.\n',
+      'docs/CAPS.md': '---\ntitle: Caps\n---\n\nSee [oil](./My%20Notes/Ölbad%20Über.md), [R&D](<./R&D + 50%.md>) and [us](./Über%20uns.md).\n',
+    })
     const { writer, diagnostics } = await buildSite(dir)
     expect(diagnostics).toEqual([])
-    expect(writer.files.has('docs/CAPS/index.html')).toBe(true)
-    expect(writer.files.has('docs/My-Notes/%C3%96lbad-%C3%9Cber/index.html')).toBe(true)
-    expect(writer.read('docs/CAPS/index.html')).toContain('href="/docs/My-Notes/%C3%96lbad-%C3%9Cber"')
+    // Files carry the decoded name (what servers look up), links the percent-encoded one.
+    expect(writer.files.has('docs/My-Notes/Ölbad-Über/index.html')).toBe(true)
+    expect(writer.files.has('docs/R&D-+-50%/index.html')).toBe(true)
+    expect(writer.files.has('Über uns/Team/index.html')).toBe(false)
+    expect(writer.files.has('docs/Über uns/Team/index.html')).toBe(true)
+    const caps = writer.read('docs/CAPS/index.html')!
+    const hrefs = ['/docs/My-Notes/%C3%96lbad-%C3%9Cber', '/docs/R%26D-%2B-50%25', '/docs/%C3%9Cber%20uns/Team']
+    for (const href of hrefs) expect(caps).toContain(`href="${href}"`)
+    // Each link answers 200 with its own page, from the folder on disk, as `chemdocs serve` and a static host see it.
+    const out = path.join(dir, 'dist')
+    for (const [file, contents] of writer.files) {
+      mkdirSync(path.dirname(path.join(out, file)), { recursive: true })
+      writeFileSync(path.join(out, file), contents)
+    }
+    const server = createServer(createSiteHandler(readFromDir(out), '/'))
+    const origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`
+    try {
+      const titles = []
+      for (const href of hrefs) {
+        const res = await fetch(origin + href)
+        expect(res.status, href).toBe(200)
+        titles.push(/<title>([^<]*?)( \|[^<]*)?<\/title>/.exec(await res.text())?.[1])
+      }
+      expect(titles).toEqual(['Oil bath', 'R and D', 'About'])
+    } finally {
+      server.close()
+    }
+  })
+
+  it('a decomposed (NFD, as macOS writes it) file name gives the same URL and id as the composed one', async () => {
+    const dir = makeSite({ ['docs/' + 'Ölbad Über.md'.normalize('NFD')]: '---\ntitle: Oil bath\n---\n\nWarm.\n' })
+    const config = await loadConfig(dir)
+    const page = collectSources(config).files.find((f) => f.relPath !== 'index.md')!
+    expect(page.relPath).toBe('Ölbad Über.md'.normalize('NFD'))
+    expect(page.route).toBe('/docs/%C3%96lbad-%C3%9Cber')
+    expect(page.id).toBe('Ölbad Über')
+    const { writer } = await buildSite(dir)
+    expect(writer.files.has('docs/Ölbad-Über/index.html')).toBe(true)
   })
 
   it('a 5 MB page and deeply nested lists and folders build', async () => {

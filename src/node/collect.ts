@@ -5,7 +5,9 @@ import { z } from 'zod'
 import type { ResolvedConfig } from './config-schema.js'
 import { ChemdocsError, createDiagnostic, type Diagnostic } from './diagnostics.js'
 import { parseFrontmatter, readPlainYaml, splitFrontmatter } from './frontmatter.js'
+import { readSidebarsFile } from './sidebars-file.js'
 import type { CategoryMeta, SourceFile } from './types.js'
+import { decodePath, encodePathSegment } from '../shared/url.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -28,6 +30,8 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
   }
   const out: CollectedSources = { files: [], categories: new Map(), diagnostics: [] }
   walk(config, config.docsDir, '', new Set([realpathSync(config.docsDir)]), out, read)
+  // A Docusaurus sidebars file is read only to say what of it chemdocs does not do (see sidebars-file.ts).
+  out.diagnostics.push(...(readSidebarsFile(config.root)?.diagnostics ?? []))
   return out
 }
 
@@ -125,7 +129,8 @@ function readSource(
       ),
     )
   }
-  const segments = rel.replace(/\.mdx?$/i, '').split('/').map(stripNumberPrefix)
+  // NFC: macOS hands out decomposed names ('O' + U+0308 for 'Ö'); ids and URLs must not depend on it.
+  const segments = rel.normalize('NFC').replace(/\.mdx?$/i, '').split('/').map(stripNumberPrefix)
   const fileName = segments[segments.length - 1]!
   const dirSegments = segments.slice(0, -1)
   const folderName = dirSegments[dirSegments.length - 1]
@@ -138,8 +143,7 @@ function readSource(
   let route: string
   const base = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
   if (data.slug !== undefined) {
-    const slug = data.slug.startsWith('/') ? data.slug : `/${dirRoute ? dirRoute + '/' : ''}${data.slug}`
-    route = joinRoute(base, slug)
+    route = joinRoute(base, slugPath(data.slug, dirRoute))
   } else if (isCategoryIndex) {
     route = joinRoute(base, dirRoute)
   } else {
@@ -161,9 +165,19 @@ function readSource(
   }
 }
 
+/**
+ * A slug as a URL path below the page's folder (or the docs root for '/x'): each segment decoded
+ * and encoded again ('Über uns' and '%C3%9Cber%20uns' give the same route), '.' and '..'
+ * resolved, so that no page can be written outside the output folder.
+ */
+function slugPath(slug: string, dirRoute: string): string {
+  const encoded = slug.split('/').map((s) => encodePathSegment(decodePath(s))).join('/')
+  return path.posix.resolve(slug.startsWith('/') ? '/' : `/${dirRoute}`, encoded)
+}
+
+/** '/docs' + 'a//b/' -> '/docs/a/b'; '..' segments (an `id: ../x`) cannot climb above the site root. */
 function joinRoute(base: string, rest: string): string {
-  const joined = `${base}/${rest}`.replace(/\/+/g, '/').replace(/\/$/, '')
-  return joined === '' ? '/' : joined
+  return path.posix.resolve('/', `${base}/${rest}`)
 }
 
 function stripNumberPrefix(segment: string): string {
@@ -173,7 +187,7 @@ function stripNumberPrefix(segment: string): string {
 
 /** URL segment for a file or folder name: spaces become '-', the rest is kept (case included). */
 export function toUrlSegment(name: string): string {
-  return encodeURIComponent(stripNumberPrefix(name).trim().replace(/\s+/g, '-')).replace(/%2F/g, '/')
+  return encodeURIComponent(stripNumberPrefix(name.normalize('NFC')).trim().replace(/\s+/g, '-')).replace(/%2F/g, '/')
 }
 
 const categorySchema = z.strictObject({

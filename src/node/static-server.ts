@@ -2,7 +2,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { hasHtmlEnding, routeToFile, stripBase, toRoute, withBase } from '../shared/url.js'
+import { hasHtmlEnding, pathToFile, stripBase, toRoute, withBase } from '../shared/url.js'
 
 /** Content-Type by file extension; anything else is sent as application/octet-stream. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -73,7 +73,7 @@ export function resolveRequest(rawPath: string, base: string, exists: (file: str
     return { type: 'redirect', location: withBase(base, toRoute(inSite)) + query }
   }
   if (direct && !direct.endsWith('/') && path.posix.extname(direct) && exists(direct)) return { type: 'file', file: direct, status: 200 }
-  const asRoute = routeToFile(toRoute(inSite))
+  const asRoute = pathToFile(toRoute(inSite)) // inSite is decoded already: decoding twice would turn '%25' into '%'
   if (exists(asRoute)) return { type: 'file', file: asRoute, status: 200 }
   return { type: 'not-found' }
 }

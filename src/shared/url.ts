@@ -40,7 +40,40 @@ export function hasHtmlEnding(pathname: string): boolean {
   return /(\/index)?\.html$/.test(pathname)
 }
 
-/** The output file of a route: '/' -> 'index.html', '/docs/x' -> 'docs/x/index.html'. */
+/**
+ * The output file of a route: '/' -> 'index.html', '/docs/x' -> 'docs/x/index.html'. A route is
+ * a URL path, percent-encoded ('/docs/%C3%96lbad'); the file gets the decoded name ('docs/Ölbad/
+ * index.html'), because every web server (ours, nginx, GitHub Pages) decodes the request path
+ * before it looks for the file.
+ */
 export function routeToFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+  return pathToFile(decodePath(route))
+}
+
+/** routeToFile for a path that is decoded already (a web server's view of a request). */
+export function pathToFile(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`
+}
+
+/** Percent-decodes a URL path; a malformed escape ('100%') is kept as it is. */
+export function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+/**
+ * Percent-encodes what may not stand in a URL path segment as it is (spaces, non-ASCII letters,
+ * '?', '#', a '%' that starts no escape…) and keeps valid escapes and the characters a browser
+ * leaves alone, so the route equals the pathname a browser shows for its link.
+ */
+export function encodePathSegment(segment: string): string {
+  return segment.normalize('NFC').replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@%]/gu, encodeChar)
+}
+
+/** A lone surrogate (no valid text) has no UTF-8 form: it becomes U+FFFD, as a browser does. */
+function encodeChar(c: string): string {
+  return c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(c)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasHtmlEnding, isExternal, normalizeBase, routeToFile, stripBase, toRoute, withBase } from '../../../src/shared/url.js'
+import { decodePath, encodePathSegment, hasHtmlEnding, pathToFile, isExternal, normalizeBase, routeToFile, stripBase, toRoute, withBase } from '../../../src/shared/url.js'
 
 describe('url helpers', () => {
   it('normalises base paths', () => {
@@ -31,5 +31,21 @@ describe('url helpers', () => {
     expect(isExternal('/docs')).toBe(false)
     expect(routeToFile('/')).toBe('index.html')
     expect(routeToFile('/docs/eln')).toBe('docs/eln/index.html')
+  })
+  it('writes a percent-encoded route at its decoded path, which is what web servers look up', () => {
+    expect(routeToFile('/docs/%C3%96lbad-%C3%9Cber')).toBe('docs/Ölbad-Über/index.html')
+    expect(routeToFile('/docs/R%26D-%2B-50%25')).toBe('docs/R&D-+-50%/index.html')
+    expect(routeToFile('/docs/100%')).toBe('docs/100%/index.html')
+    // A server decoded the request already: decoding again would turn a literal '%41' into 'A'.
+    expect(pathToFile('/docs/%41')).toBe('docs/%41/index.html')
+    expect(decodePath('/a%2')).toBe('/a%2')
+  })
+  it('encodes a path segment the way a browser shows it, composed (NFC) and with valid escapes kept', () => {
+    expect(encodePathSegment('Über uns')).toBe('%C3%9Cber%20uns')
+    expect(encodePathSegment('Über uns'.normalize('NFD'))).toBe('%C3%9Cber%20uns')
+    expect(encodePathSegment('a:b@c+d&e')).toBe('a:b@c+d&e')
+    expect(encodePathSegment('50% off?#')).toBe('50%25%20off%3F%23')
+    expect(encodePathSegment('%C3%9C')).toBe('%C3%9C')
+    expect(encodePathSegment('x\ud800')).toBe('x%EF%BF%BD')
   })
 })
