@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { build } from '../src/node/build.js'
 import { loadConfig } from '../src/node/config.js'
-import { BuildFailedError, type Diagnostic } from '../src/node/diagnostics.js'
+import { BuildFailedError, sortDiagnostics, type Diagnostic } from '../src/node/diagnostics.js'
 import { MemoryWriter } from '../src/node/write.js'
 import { collectSources } from '../src/node/collect.js'
 import { createServer, createSiteHandler, listen, readFromDir } from '../src/node/static-server.js'
@@ -53,12 +53,39 @@ describe('bad input gets a clear diagnostic', () => {
     expect(brief(diagnostics)).toEqual(['empty.md:1:1 empty-page: page is empty', 'fm.md:1:1 empty-page: page has frontmatter but no content'])
   })
 
-  it('a symlink loop in docs/ is reported and skipped', async () => {
-    const dir = makeSite({ 'docs/sub/page.md': '---\ntitle: Sub\n---\n\nText.\n' })
+  it('symbolic links: loops and broken links are errors, a second path to docs/ pages a warning, outside folders are followed', async () => {
+    const dir = makeSite({
+      'docs/sub/page.md': '---\ntitle: Sub\n---\n\nText.\n',
+      'docs/b/bee.md': '---\ntitle: Bee\n---\n\nBuzz.\n',
+      'shared/common.md': '---\ntitle: Common\n---\n\nShared text.\n',
+    })
     symlinkSync(path.join(dir, 'docs'), path.join(dir, 'docs/sub/loop'))
+    symlinkSync('.', path.join(dir, 'docs/sub/self'))
+    symlinkSync('../b', path.join(dir, 'docs/sub/link-to-b'))
+    symlinkSync('./nowhere', path.join(dir, 'docs/dangling'))
+    symlinkSync('../shared', path.join(dir, 'docs/shared'))
     const { failed, diagnostics } = await buildSite(dir)
     expect(failed).toBe(true)
-    expect(brief(diagnostics)[0]).toMatch(/^loop:0:0 symlink-loop: symbolic link loops back to .*docs; it is skipped$/)
+    const real = realpathSync(dir)
+    expect(sortDiagnostics(diagnostics).map((d) => `${d.file.replace(dir, '<site>')} ${d.severity} ${d.ruleId}: ${d.message.replace(real, '<site>')}`)).toEqual([
+      '<site>/docs/dangling error broken-symlink: broken symbolic link: its target ./nowhere does not exist',
+      '<site>/docs/sub/link-to-b warning duplicate-symlink: symbolic link to <site>/docs/b, which is already part of the docs; it is skipped (link to those pages instead)',
+      '<site>/docs/sub/loop error symlink-loop: symbolic link loops back to <site>/docs, a folder that contains it; remove the link',
+      '<site>/docs/sub/self error symlink-loop: symbolic link loops back to <site>/docs/sub, a folder that contains it; remove the link',
+    ])
+    // The folder outside docs/ was followed: its page is part of the site.
+    const pages = collectSources(await loadConfig(dir)).files.map((f) => f.route)
+    expect(pages).toEqual(['/docs/b/bee', '/docs', '/docs/shared/common', '/docs/sub/page'])
+  })
+
+  it('a symbolic link to a folder inside docs/ that is no loop builds, with a warning only', async () => {
+    const dir = makeSite({ 'docs/a/alpha.md': '---\ntitle: Alpha\n---\n\nA.\n', 'docs/b/bee.md': '---\ntitle: Bee\n---\n\nB.\n' })
+    symlinkSync('../b', path.join(dir, 'docs/a/link-to-b'))
+    const { failed, diagnostics, writer } = await buildSite(dir)
+    expect(failed).toBe(false)
+    expect(brief(diagnostics)).toEqual([`link-to-b:0:0 duplicate-symlink: symbolic link to ${realpathSync(dir)}/docs/b, which is already part of the docs; it is skipped (link to those pages instead)`])
+    expect(writer.files.has('docs/b/bee/index.html')).toBe(true)
+    expect(writer.files.has('docs/a/link-to-b/bee/index.html')).toBe(false)
   })
 
   it('file names with spaces, capitals, non-ASCII letters and reserved characters are served at their own URL', async () => {

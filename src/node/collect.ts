@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
@@ -29,20 +29,20 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
     })
   }
   const out: CollectedSources = { files: [], categories: new Map(), diagnostics: [] }
-  walk(config, config.docsDir, '', new Set([realpathSync(config.docsDir)]), out, read)
+  const root = realpathSync(config.docsDir)
+  walk(config, config.docsDir, '', { root, ancestors: [root] }, out, read)
   // A Docusaurus sidebars file is read only to say what of it chemdocs does not do (see sidebars-file.ts).
   out.diagnostics.push(...(readSidebarsFile(config.root)?.diagnostics ?? []))
   return out
 }
 
-function walk(
-  config: ResolvedConfig,
-  absDir: string,
-  relDir: string,
-  seen: Set<string>,
-  out: CollectedSources,
-  read: ReadFile,
-): void {
+/** Where the walk is: the real docs folder and the real paths of the folders it is inside. */
+interface WalkPlace {
+  root: string
+  ancestors: string[]
+}
+
+function walk(config: ResolvedConfig, absDir: string, relDir: string, place: WalkPlace, out: CollectedSources, read: ReadFile): void {
   const entries = readdirSync(absDir).sort()
   for (const name of entries) {
     const abs = path.join(absDir, name)
@@ -55,33 +55,52 @@ function walk(
     if (name.startsWith('_') || name.startsWith('.')) continue
     const stat = lstatSync(abs)
     if (stat.isSymbolicLink()) {
-      let real: string
-      try {
-        real = realpathSync(abs)
-      } catch {
-        out.diagnostics.push(createDiagnostic('symlink-loop', 'broken symbolic link', { file: display(abs) }))
-        continue
-      }
-      if (statSync(real).isDirectory()) {
-        if (seen.has(real) || [...seen].some((s) => real.startsWith(s + path.sep) && abs.startsWith(s))) {
-          out.diagnostics.push(
-            createDiagnostic('symlink-loop', `symbolic link loops back to ${display(real)}; it is skipped`, {
-              file: display(abs),
-            }),
-          )
-          continue
-        }
-        walk(config, abs, rel, new Set([...seen, real]), out, read)
-        continue
-      }
+      const real = followLink(abs, place, out.diagnostics)
+      if (real === undefined) continue
+      if (real.isDir) walk(config, abs, rel, { ...place, ancestors: [...place.ancestors, real.path] }, out, read)
+      else if (/\.mdx?$/i.test(name)) pushSource(config, abs, rel, out, read)
     } else if (stat.isDirectory()) {
-      walk(config, abs, rel, seen, out, read)
-      continue
+      walk(config, abs, rel, { ...place, ancestors: [...place.ancestors, realpathSync(abs)] }, out, read)
+    } else if (/\.mdx?$/i.test(name)) {
+      pushSource(config, abs, rel, out, read)
     }
-    if (!/\.mdx?$/i.test(name)) continue
-    const file = readSource(config, abs, rel, out.diagnostics, read)
-    if (file) out.files.push(file)
   }
+}
+
+function pushSource(config: ResolvedConfig, abs: string, rel: string, out: CollectedSources, read: ReadFile): void {
+  const file = readSource(config, abs, rel, out.diagnostics, read)
+  if (file) out.files.push(file)
+}
+
+/**
+ * Where a symbolic link leads, or undefined (with a diagnostic) when it is not followed:
+ * - broken (nothing at its target): an error;
+ * - a folder that contains the link (its own folder, docs/, or above): a loop, an error;
+ * - another folder inside docs/: its pages are already in the site under their own URLs, so the
+ *   link would only publish each a second time: a warning, and the link is skipped.
+ * Links to folders outside docs/ (shared content) and to single pages are followed.
+ */
+function followLink(abs: string, place: WalkPlace, diagnostics: Diagnostic[]): { path: string; isDir: boolean } | undefined {
+  const file = display(abs)
+  let real: string
+  try {
+    real = realpathSync(abs)
+  } catch {
+    diagnostics.push(createDiagnostic('broken-symlink', `broken symbolic link: its target ${readlinkSync(abs)} does not exist`, { file }))
+    return undefined
+  }
+  if (!statSync(real).isDirectory()) return { path: real, isDir: false }
+  if (place.ancestors.some((a) => a === real || a.startsWith(real + path.sep))) {
+    diagnostics.push(createDiagnostic('symlink-loop', `symbolic link loops back to ${display(real)}, a folder that contains it; remove the link`, { file }))
+    return undefined
+  }
+  if (real.startsWith(place.root + path.sep)) {
+    diagnostics.push(
+      createDiagnostic('duplicate-symlink', `symbolic link to ${display(real)}, which is already part of the docs; it is skipped (link to those pages instead)`, { file }),
+    )
+    return undefined
+  }
+  return { path: real, isDir: true }
 }
 
 function readSource(

@@ -9,6 +9,8 @@ export const RULES = {
   'invalid-category': 'error',
   'invalid-encoding': 'error',
   'symlink-loop': 'error',
+  'broken-symlink': 'error',
+  'duplicate-symlink': 'warning',
   'empty-page': 'warning',
   'duplicate-route': 'error',
   'duplicate-id': 'error',
