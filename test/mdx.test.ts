@@ -95,16 +95,22 @@ describe('mdx-pages-render', () => {
 })
 
 describe('mdx-errors-reported-with-position', () => {
-  it('reports syntax errors, failed imports, unknown components, partial, island and render errors, and bad links (once, in the partial that has them) with file:line:col', async () => {
+  it("reports syntax errors, failed imports (also in partials, at the partial's own line), unknown components (in a partial once), partial, island and render errors, bad links (once, in the partial that has them) and missing images with file:line:col", async () => {
     const { result, diagnostics } = await buildFixture('mdx-errors-reported-with-position')
     expect(result).toBeUndefined()
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
-      "test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx
+      "test/fixtures/mdx-errors-reported-with-position/docs/_bad-import.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/_bad-import.mdx:3:19  error  import failed: Could not resolve "./components/Chart"  mdx-error
+
+      test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx:3:5  error  MDX could not be compiled: Could not parse expression with acorn  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx:3:3  error  link to \`./index.md#nope\` points to anchor #nope, which does not exist on /docs  missing-anchor
         test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx:3:42  error  link to \`/docs/gone\` points to a page that does not exist  missing-page
+
+      test/fixtures/mdx-errors-reported-with-position/docs/_unknown.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/_unknown.mdx:3:6  error  component \`Gadget\` is used but not imported; add an import at the top of the page  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/bad-link.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/bad-link.mdx:3:5  error  link to \`./nowhere.mdx\` points to a markdown file that does not exist  missing-markdown-file
@@ -116,6 +122,10 @@ describe('mdx-errors-reported-with-position', () => {
 
       test/fixtures/mdx-errors-reported-with-position/docs/island-props.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/island-props.mdx:5:9  error  MDX page could not be rendered: client component \`Picker\` gets a function in prop \`onPick\`; its props are sent to the browser as JSON, so pass text, numbers, booleans, arrays or objects  mdx-error
+
+      test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:5:1  error  image \`./img/nope.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/nope.png)  missing-image
+        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:7:19  error  image \`./img/gone.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/gone.png)  missing-image
 
       test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx:3:19  error  import failed: Could not resolve "./components/Chart"  mdx-error
@@ -136,7 +146,7 @@ describe('mdx-errors-reported-with-position', () => {
       test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx:7:11  error  component \`Chart.Line\` is used but not imported; add an import at the top of the page  mdx-error
 
-      ✖ 15 errors"
+      ✖ 19 errors"
     `)
   })
 })

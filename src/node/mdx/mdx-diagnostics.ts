@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Message } from 'esbuild'
 import { display } from '../collect.js'
 import { createDiagnostic, lineColumnAt, type Diagnostic } from '../diagnostics.js'
 import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
+import { IMAGE } from './mdx-resolve.js'
 
 /** A syntax error from the MDX compiler (a VFileMessage carries the place in the page). */
 export function compileErrorToDiagnostic(error: unknown, displayPath: string): Diagnostic {
@@ -15,12 +17,15 @@ export function compileErrorToDiagnostic(error: unknown, displayPath: string): D
 }
 
 /**
- * An esbuild message about the page's imports. esbuild sees the compiled page, whose lines are not
- * the writer's, so a message about the page itself is placed at the import specifier in the source.
+ * An esbuild message about the page's imports. esbuild sees the compiled page and partials, whose
+ * lines are not the writer's (MDX hoists imports and drops blank lines), so a message about the
+ * page or one of its partials is placed at the import specifier in that file's source. Messages
+ * about other files (components) keep esbuild's place, which is the writer's own.
  */
-export function bundleErrorToDiagnostic(message: Message, page: { path: string; displayPath: string; text: string }): Diagnostic {
+export function bundleErrorToDiagnostic(message: Message, page: MdxSource): Diagnostic {
   const at = message.location
-  if (at && path.resolve(at.file) !== page.path && at.file !== '<stdin>') {
+  const elsewhere = at !== null && at.file !== '<stdin>' && path.resolve(at.file) !== page.path
+  if (elsewhere && (message.detail === PARTIAL_COMPILE_ERROR || !/\.mdx$/i.test(at.file))) {
     const what = message.detail === PARTIAL_COMPILE_ERROR ? 'MDX could not be compiled' : 'import failed'
     return createDiagnostic('mdx-error', `${what}: ${message.text}`, {
       file: display(at.file),
@@ -28,13 +33,34 @@ export function bundleErrorToDiagnostic(message: Message, page: { path: string; 
       column: at.column + 1,
     })
   }
-  const missing = missingExport(message.text, page)
-  if (missing) return createDiagnostic('mdx-error', missing.message, { file: page.displayPath, ...positionOf(page.text, missing.specifier) })
+  const source = elsewhere ? partialSource(path.resolve(at.file)) : page
+  const missing = missingExport(message.text, source)
+  if (missing) return createDiagnostic('mdx-error', missing.message, { file: source.displayPath, ...positionOf(source.text, missing.specifier) })
   const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? /`([^`]+)`/.exec(message.text)?.[1]
-  return createDiagnostic('mdx-error', `import failed: ${message.text}`, {
-    file: page.displayPath,
-    ...(specifier ? positionOf(page.text, specifier) : { line: 1, column: 1 }),
-  })
+  const place = { file: source.displayPath, ...(specifier ? positionOf(source.text, specifier) : { line: 1, column: 1 }) }
+  // An imported or require()d image that is not there is the markdown image check's case.
+  if (specifier && IMAGE.test(specifier) && /^Could not resolve/.test(message.text)) {
+    const looked = specifier.startsWith('.') ? ` (looked for ${display(path.resolve(path.dirname(source.path), specifier))})` : ''
+    return createDiagnostic('missing-image', `image \`${specifier}\` not found${looked}`, place)
+  }
+  return createDiagnostic('mdx-error', `import failed: ${message.text}`, place)
+}
+
+/** An MDX file as the messages need it: where it is, how it is shown, and its text. */
+interface MdxSource {
+  path: string
+  displayPath: string
+  text: string
+}
+
+function partialSource(file: string): MdxSource {
+  let text = ''
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    // Gone since it was bundled: the message goes to its first line.
+  }
+  return { path: file, displayPath: display(file), text }
 }
 
 /**
@@ -55,7 +81,7 @@ export function renderErrorToDiagnostic(error: unknown, page: { displayPath: str
  * not what the writer typed: find the page's import of that file, and say what to change (a page
  * importing a component that has no default export is the usual case).
  */
-function missingExport(text: string, page: { path: string; text: string }): { message: string; specifier: string } | undefined {
+function missingExport(text: string, page: MdxSource): { message: string; specifier: string } | undefined {
   const m = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text)
   if (!m) return undefined
   const [, file, name] = m as unknown as [string, string, string]

@@ -3,7 +3,8 @@ import type { Plugin } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { resolveThemeImport } from './mdx-aliases.js'
 
-const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
+/** Files an MDX page may import as an image (their URL). */
+export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
 
 /** What resolving an MDX page's imports needs, on the server and in the browser alike. */
 export interface MdxResolveOptions {

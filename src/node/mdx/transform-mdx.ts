@@ -62,6 +62,8 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
     extract.diagnostics.push(...bundled.errors.map((m) => bundleErrorToDiagnostic(m, source)))
     return failed()
   }
+  // The same for an unknown component in a partial, found only now that the partials are compiled.
+  if (extract.diagnostics.some((d) => d.ruleId === 'mdx-error')) return failed()
   let html: string
   try {
     html = withoutImagePreloads(renderToString(createElement(bundled.Content)))
