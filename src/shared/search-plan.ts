@@ -21,7 +21,6 @@ export interface PlannedClause {
 const maxCompletions = (prefix: string) => (prefix.length === 1 ? 10 : prefix.length === 2 ? 20 : 40)
 /** Typo tolerance applies to words of this many characters or more. */
 const MIN_FUZZY_LENGTH = 5
-const MAX_EDIT_DISTANCE = 2
 const ALL_SLOTS = (1 << DOC_TYPES.length) - 1
 
 /**
@@ -50,7 +49,8 @@ export function planQuery(index: SearchIndex, query: ParsedQuery, typing: boolea
       addTerm(index, alternatives, joined?.text, 1)
       const completions = isPrefix ? addCompletions(index, alternatives, word.text) : 0
       const typo = !known && completions === 0 && word.text.length >= MIN_FUZZY_LENGTH
-      const distance = Math.min(clause.editDistance ?? (typo ? 1 : 0), MAX_EDIT_DISTANCE)
+      // parseQuery rejects ~N above MAX_EDIT_DISTANCE.
+      const distance = clause.editDistance ?? (typo ? 1 : 0)
       if (distance > 0) addNearWords(index, alternatives, word.text, distance)
       planned.push({ word: word.text, alternatives, slots: slotsOf(clause), presence: presenceOf(clause, explicit, term === undefined), boost: clause.boost })
     })

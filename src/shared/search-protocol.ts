@@ -26,6 +26,8 @@ export interface SearchHit {
 
 export interface SearchResult {
   hits: SearchHit[]
+  /** How many pages match in all (hits lists them up to the limit, a few rows each). */
+  pages: number
   /** A query syntax error; hits is then empty. */
   error?: QueryError
   /** Answered before the section texts were indexed: ask again once the context has loaded. */

@@ -11,15 +11,16 @@ const RELATED_BOOST = 0.2
 /**
  * Runs a query: parses it, scores every document with BM25 per doc type (as the original's five
  * lunr indexes do), ranks pages by their best matches, then lists per page its title (or
- * keywords) row followed by its best sections, up to `limit` hits. `related` is the URL of a
- * page, usually the one the reader is on: pages in the same part of the docs rank higher.
+ * keywords) row followed by its best sections, up to `limit` hits (Infinity: every page that
+ * matches). `pages` counts every matching page, listed or not. `related` is the URL of a page,
+ * usually the one the reader is on: pages in the same part of the docs rank higher.
  */
 export function querySearchIndex(index: SearchIndex, input: string, limit: number, related?: string): SearchResult {
   const parsed = parseQuery(input)
-  if (parsed.error) return { hits: [], error: parsed.error }
+  if (parsed.error) return { hits: [], pages: 0, error: parsed.error }
   const typing = input.length > 0 && !/\s$/.test(input)
   const clauses = planQuery(index, parsed, typing).slice(0, 30)
-  if (clauses.length === 0) return { hits: [] }
+  if (clauses.length === 0) return { hits: [], pages: 0 }
   const { pages, docScore } = scorePages(index, clauses)
   if (related) favourRelated(index, pages, related)
   const terms = new Set(clauses.filter((c) => c.presence !== 'prohibited').flatMap((c) => [...c.alternatives.keys()]))
@@ -29,7 +30,7 @@ export function querySearchIndex(index: SearchIndex, input: string, limit: numbe
     if (hits.length >= limit) break
     hits.push(...hitsOfPage(index, page, docScore, perPage).map((doc) => toHit(index, doc, terms, clauses)))
   }
-  return { hits: markTrees(hits.slice(0, limit)) }
+  return { hits: markTrees(hits.slice(0, limit)), pages: pages.length }
 }
 
 /**

@@ -50,6 +50,11 @@ describe('matching', () => {
     expect(first('acetonitirle ')).toBe('/docs/eln/lcms')
     expect(first('specrta ')).toBe('/docs/services/chemspectra')
     expect(pagesOf('dio ')).toEqual([])
+    // The boundary: 'scren' (5) finds 'screen'; 'peek' (4) does not find 'peak', although it
+    // is one edit away, as '~1' shows.
+    expect(first('scren ')).toBe('/docs/eln/screens')
+    expect(pagesOf('peek ')).toEqual([])
+    expect(pagesOf('peek~1 ')).toEqual(['/docs/eln/nmr'])
   })
 
   it('ranks pages with every word first, then pages that miss one of them', () => {
@@ -79,8 +84,17 @@ describe('matching', () => {
   })
 
   it('returns the syntax error instead of hits', () => {
-    expect(querySearchIndex(index, 'colour:red', 8)).toEqual({ hits: [], error: expect.objectContaining({ kind: 'unrecognised-field' }) })
-    expect(querySearchIndex(index, '', 8)).toEqual({ hits: [] })
+    expect(querySearchIndex(index, 'colour:red', 8)).toEqual({ hits: [], pages: 0, error: expect.objectContaining({ kind: 'unrecognised-field' }) })
+    expect(querySearchIndex(index, 'spectrum~9', 8)).toEqual({ hits: [], pages: 0, error: expect.objectContaining({ kind: 'edit-distance', message: expect.stringContaining('at most 2') }) })
+    expect(querySearchIndex(index, '', 8)).toEqual({ hits: [], pages: 0 })
+  })
+
+  it('searches pasted text and chemistry notation as text, not as syntax', () => {
+    expect(first('DOI: DataCite')).toBe('/docs/repo/doi')
+    expect(first('DOI:DataCite')).toBe('/docs/repo/doi')
+    expect(first('^13C spectrum')).toBe('/docs/eln/nmr')
+    expect(first('~96 samples')).toBe('/docs/eln/wellplates')
+    expect(first('H2O:acetonitrile')).toBe('/docs/eln/lcms')
   })
 })
 
@@ -108,9 +122,13 @@ describe('hits', () => {
     expect(querySearchIndex(index, 'resolve', 8).hits[0]).toMatchObject({ type: 'description', t: 'Why a DOI does not resolve.' })
   })
 
-  it('stop at the limit', () => {
-    expect(querySearchIndex(index, 's', 3).hits).toHaveLength(3)
-    expect(querySearchIndex(index, 's', 100).hits.length).toBeGreaterThan(3)
+  it('stop at the limit, and count every matching page', () => {
+    const few = querySearchIndex(index, 's', 3)
+    expect(few.hits).toHaveLength(3)
+    expect(few.pages).toBe(ROWS.length)
+    const all = querySearchIndex(index, 's', Number.POSITIVE_INFINITY)
+    expect(new Set(all.hits.map((h) => h.u)).size).toBe(ROWS.length)
+    expect(all.pages).toBe(ROWS.length)
   })
 
   it('mark the typed word, or the matched word for typos and compounds', () => {

@@ -5,7 +5,8 @@ import type { SearchHit } from '../../../src/shared/search-protocol.js'
 import type { SiteData } from '../../../src/shared/types.js'
 import { SiteContext } from '../../../templates/context.js'
 import { SearchBox } from '../../../templates/search/SearchBox.js'
-import { hitLines } from '../../../templates/search/SearchHitRow.js'
+import { hitLines, SearchHitRow } from '../../../templates/search/SearchHitRow.js'
+import { SearchResultItem } from '../../../templates/search/SearchResultItem.js'
 import { SearchPage } from '../../../templates/search/SearchPage.js'
 import { detectMac, matchesShortcut, nextOption, parseShortcut, shortcutKeys } from '../../../templates/search/search-keys.js'
 import { contextOfPath, highlightTermsOf, hitUrl, searchPageUrl, validContext, withoutHighlight } from '../../../templates/search/search-urls.js'
@@ -114,5 +115,21 @@ describe('server rendering', () => {
     expect(html).toContain('<select id="context-selector"')
     expect(html).toContain('<option value="" selected="">Everywhere</option>')
     expect(html).toContain('<option value="docs/eln/devices">Devices</option>')
+  })
+
+  // Index text is the page's text, markup-like parts included ('<app container name>'): it must
+  // come out as text in every hit type, marked parts as well.
+  it.each(['title', 'keywords', 'heading', 'description', 'content'] as const)('escapes markup in the fields of a %s hit', (type) => {
+    const script = '<script>alert(1)</script>'
+    const markup: SearchHit = { type, t: `Use ${script} <img src=x onerror=alert(2)>`, u: '/docs/x', h: '', s: `<b>${script}</b>`, b: [`<i>${script}</i>`], p: `<p>${script}</p>`, m: [[4, 12]], terms: ['script'] }
+    const noop = () => undefined
+    for (const html of [
+      render(createElement(SearchHitRow, { hit: markup, id: 'h', href: '/docs/x', active: false, maxLength: 200, onSelect: noop, onHover: noop })),
+      render(createElement(SearchResultItem, { hit: markup, href: '/docs/x', onOpen: noop })),
+    ]) {
+      expect(html).not.toMatch(/<(script|img)[\s>]|<(b|i|p)>/)
+      expect(html).toContain('&lt;')
+      expect(html).not.toContain('<script')
+    }
   })
 })
