@@ -8,6 +8,7 @@ import type { SourceFile } from '../../../src/node/types.js'
 import { renderPage } from '../../../src/node/render.js'
 import { createSiteData } from '../../../src/node/site-data.js'
 import { resolveConfig } from '../../../src/node/config.js'
+import { balanceProblems, elementNames } from '../../html-balance.js'
 
 const config = resolveConfig({ title: 'Fuzz', url: 'https://example.org' }, '/tmp/fuzz/site.config.ts')
 const processor = createProcessor(config)
@@ -57,6 +58,44 @@ describe('the pipeline under random input', () => {
         for (const d of page.diagnostics) expect(d.line).toBeGreaterThanOrEqual(1)
       }),
       { numRuns: 300 },
+    )
+  })
+
+  it('has a well-formedness check that sees what browsers would repair', () => {
+    expect(balanceProblems('<p>a <code>x &lt; y</code></p><img alt="a > b"><br>')).toEqual([])
+    expect(balanceProblems('<p><b>x</p>')).toEqual(['</p> at 7 while <b> is open', 'left open: p > b'])
+    expect(balanceProblems('<div>a < b</div>')).toEqual(['"<" in text at 7: "< b</div>"'])
+    expect(balanceProblems('</div>')).toEqual(['</div> at 0 while <(nothing)> is open'])
+    expect([...elementNames('<p title="<script>">x</p>')]).toEqual(['p'])
+  })
+
+  it('writes well-formed HTML for any page without raw HTML: every element closed, no "<" left in text', () => {
+    // Raw HTML is the writer's own and passes through as written; everything else is ours.
+    fc.assert(
+      fc.property(markdownish, (text) => {
+        fc.pre(!/<[A-Za-z/!?]/.test(text))
+        const page = transformPage(processor, source(text), ctx)
+        expect(balanceProblems(page.html), page.html).toEqual([])
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('keeps text in code spans, code blocks, headings, link text and alt text as text: no element appears from it', () => {
+    const dangerous = fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '</code></pre><b>', '<!--', '-->', '&lt;b&gt;', '&amp;', '"', "'", '<', '>')
+    const payload = fc.array(fc.oneof(dangerous, fc.string({ maxLength: 8 })), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(''))
+    // Where markdown reads text, the payload may only say what markdown syntax it holds; raw
+    // HTML is left out of the inline places by escaping < as an entity, as a writer would.
+    const inline = payload.map((p) => p.replace(/[\r\n`\[\]\\*_~|#!]/g, ' ').replace(/</g, '&lt;'))
+    fc.assert(
+      fc.property(payload, inline, (block, text) => {
+        const fence = block.replace(/`/g, "'")
+        const md = `# Title\n\n## ${text}\n\n\`${fence.replace(/\s+/g, ' ').replace(/^ | $/g, '.')}\`\n\n\`\`\`\n${fence}\n\`\`\`\n\n[${text}](./page.md) ![${text}](data:image/png;base64,iVBORw0KGgo=)\n`
+        const page = transformPage(processor, source(md), ctx)
+        expect(balanceProblems(page.html), page.html).toEqual([])
+        for (const tag of elementNames(page.html)) expect(['h2', 'a', 'p', 'code', 'pre', 'img', 'span', 'svg', 'path', 'div', 'button'], `<${tag}> in ${page.html}`).toContain(tag)
+      }),
+      { numRuns: 200 },
     )
   })
 
