@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { isAlive } from './pid.js'
 import { ChemdocsError } from './diagnostics.js'
 import type { OutputFile } from './types.js'
 
@@ -71,9 +72,11 @@ export class FsWriter implements Writer {
     this.tmpDir = `${outDir}.tmp-${process.pid}`
     this.oldDir = `${outDir}.old-${process.pid}`
     this.lockFile = `${outDir}.lock`
-    recoverInterruptedSwap(outDir)
     this.lock()
     try {
+      // Under the lock: no other build is swapping, so what a killed build left behind can go.
+      recoverInterruptedSwap(outDir)
+      removeLeftovers(outDir)
       rmSync(this.tmpDir, { recursive: true, force: true })
       mkdirSync(this.tmpDir, { recursive: true })
     } catch (error) {
@@ -137,33 +140,93 @@ export class FsWriter implements Writer {
     return made
   }
 
+  /**
+   * Takes `<outDir>.lock`. The pid is written to a file of our own first and then hard-linked to
+   * the lock name, so the lock never exists without its holder's pid (a build that created it
+   * empty and was about to write would otherwise look stale to a second build, and both would
+   * swap). A lock whose holder is dead is moved aside under a name of our own before it is
+   * dropped, so two builds cannot both clear it and then each take a fresh one.
+   */
   private lock(): void {
     mkdirSync(path.dirname(this.lockFile), { recursive: true })
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        writeFileSync(this.lockFile, String(process.pid), { flag: 'wx' })
-        this.locked = true
-        return
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-          rmSync(this.lockFile, { force: true }) // created, but a full disk had no room for the pid
-          throw explainDiskError(error, this.outDir, this.lockFile)
+    const mine = `${this.lockFile}.${process.pid}`
+    try {
+      writeFileSync(mine, String(process.pid))
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          linkSync(mine, this.lockFile)
+          this.locked = true
+          return
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
         }
-        const holder = Number(readFileSync(this.lockFile, 'utf8'))
-        if (holder && holder !== process.pid && isAlive(holder)) {
-          throw new ChemdocsError('invalid-usage', `another chemdocs build (pid ${holder}) is writing ${this.outDir}`, {
+        const holder = readHolder(this.lockFile)
+        if (holder === 'busy' || (holder !== undefined && holder !== process.pid && isAlive(holder))) {
+          throw new ChemdocsError('invalid-usage', `another chemdocs build${holder === 'busy' ? '' : ` (pid ${holder})`} is writing ${this.outDir}`, {
             hint: 'wait for it to finish, or build into another folder with --out-dir',
           })
         }
-        rmSync(this.lockFile, { force: true }) // stale lock of a killed build
+        dropStaleLock(this.lockFile, holder)
       }
+      throw new ChemdocsError('invalid-usage', `could not take the lock ${this.lockFile}: other builds keep taking it`, {
+        hint: 'wait for the other builds to finish, or build into another folder with --out-dir',
+      })
+    } catch (error) {
+      throw error instanceof ChemdocsError ? error : explainDiskError(error, this.outDir, this.lockFile)
+    } finally {
+      rmSync(mine, { force: true })
     }
   }
 
+  /** Drops the lock only while it is ours: a lock taken over by another build stays. */
   private unlock(): void {
-    if (this.locked) rmSync(this.lockFile, { force: true })
+    if (this.locked && readHolder(this.lockFile) === process.pid) rmSync(this.lockFile, { force: true })
     this.locked = false
   }
+}
+
+/** A lock file with no pid yet, younger than this, is taken to be held (see readHolder). */
+const EMPTY_LOCK_GRACE_MS = 10_000
+
+/**
+ * The pid in a lock file; undefined when the file is gone or stale without a pid; 'busy' for a
+ * lock with no pid yet that is too young to call stale (written by an older chemdocs, which
+ * created the file first and wrote the pid after).
+ */
+function readHolder(lockFile: string): number | 'busy' | undefined {
+  let text: string
+  let age: number
+  try {
+    text = readFileSync(lockFile, 'utf8')
+    age = Date.now() - statSync(lockFile).mtimeMs
+  } catch {
+    return undefined
+  }
+  const pid = Number(text.trim())
+  if (Number.isInteger(pid) && pid > 0) return pid
+  return age < EMPTY_LOCK_GRACE_MS ? 'busy' : undefined
+}
+
+/**
+ * Removes a stale lock: renamed first (only one build can rename a given file), then checked;
+ * when a live build's fresh lock was caught instead, it is linked back.
+ */
+function dropStaleLock(lockFile: string, staleHolder: number | undefined): void {
+  const aside = `${lockFile}.stale-${process.pid}`
+  try {
+    renameSync(lockFile, aside)
+  } catch {
+    return // gone already: another build cleared it
+  }
+  const caught = readHolder(aside)
+  if (caught !== staleHolder && caught !== undefined && caught !== 'busy' && isAlive(caught)) {
+    try {
+      linkSync(aside, lockFile)
+    } catch {
+      /* a third build has locked meanwhile; ours will fail to link and report it */
+    }
+  }
+  rmSync(aside, { force: true })
 }
 
 /** Why a file could not be written, for problems of the disk rather than of chemdocs. */
@@ -190,7 +253,10 @@ function explainDiskError(error: unknown, outDir: string, file: string): unknown
   })
 }
 
-/** A build killed between the two renames of a swap left the old output aside: put it back. */
+/**
+ * A build killed between the two renames of a swap left the previous output aside as
+ * `<outDir>.old-<pid>` and no `<outDir>`: put it back.
+ */
 function recoverInterruptedSwap(outDir: string): void {
   if (existsSync(outDir)) return
   const parent = path.dirname(outDir)
@@ -200,11 +266,20 @@ function recoverInterruptedSwap(outDir: string): void {
   if (old) renameSync(path.join(parent, old), outDir)
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
+/**
+ * Removes what builds that were killed left next to the output: `<outDir>.tmp-<pid>` and
+ * `<outDir>.old-<pid>` folders and `<outDir>.lock.<pid>` / `.lock.stale-<pid>` files.
+ */
+function removeLeftovers(outDir: string): void {
+  const parent = path.dirname(outDir)
+  if (!existsSync(parent)) return
+  const leftover = new RegExp(`^${escapeRegExp(path.basename(outDir))}\\.(tmp-|old-|lock\\.|lock\\.stale-)(\\d+)$`)
+  for (const name of readdirSync(parent)) {
+    const pid = Number(leftover.exec(name)?.[2])
+    if (pid && pid !== process.pid && !isAlive(pid)) rmSync(path.join(parent, name), { recursive: true, force: true })
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../../src/node/config.js'
@@ -32,5 +35,15 @@ describe('loadConfig', () => {
     const error = await loadConfig(path.join(FIXTURES, 'invalid-config-syntax')).catch((e: unknown) => e)
     expect(error).toMatchObject({ ruleId: 'invalid-config' })
     expect((error as Error).message).toMatch(/site\.config\.ts:3:3: Expected "}" but found "url"/)
+  })
+
+  it('removes the compiled configs that killed runs left next to the config, and keeps a running one’s', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-config-'))
+    cpSync(path.join(FIXTURES, 'basic-site', 'site.config.ts'), path.join(dir, 'site.config.ts'))
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!
+    writeFileSync(path.join(dir, `.site.config.${dead}-0.mjs`), 'export default {}')
+    writeFileSync(path.join(dir, `.site.config.${process.ppid}-3.mjs`), 'export default {}')
+    await loadConfig(dir)
+    expect(readdirSync(dir, { withFileTypes: false }).sort()).toEqual([`.site.config.${process.ppid}-3.mjs`, 'site.config.ts'])
   })
 })
