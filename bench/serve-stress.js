@@ -5,7 +5,11 @@
 // and opens and drops a live-reload stream, as a tab would; every tenth round also fetches the
 // search index (a text edit leaves it to be refreshed on request). After the warm-up (a fifth of
 // the rounds) it samples heap and RSS after a full GC. Prints one JSON line: both at the end of
-// the warm-up and at the end, and their least-squares slope in KB per rebuild.
+// the warm-up and at the end, and their least-squares slope in KB per rebuild. Exits with 1 when
+// the heap is not flat: a slope over --max-heap-slope KB per rebuild. The default is 15 KB for
+// runs of 200 rebuilds or more (500 of this site measured -10) and 40 KB for shorter ones (a smoke check: the 100-rebuild test holds 15), whose
+// few samples still carry the warm-up (30-50 of a fixture measured 6-22). Keeping each rebuild's
+// pages or output alive costs hundreds of KB per rebuild.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -24,6 +28,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback)
 const REBUILDS = Number(arg('--rebuilds', '500'))
 const fixture = arg('--fixture', undefined)
+const MAX_HEAP_SLOPE_KB = Number(arg('--max-heap-slope', REBUILDS >= 200 ? '15' : '40'))
 const WARMUP = Math.max(10, Math.floor(REBUILDS / 5))
 const SAMPLE_EVERY = REBUILDS >= 200 ? 10 : 5
 
@@ -111,9 +116,15 @@ try {
     heapSlopeKbPerRebuild: slope('heapMb'),
     rssSlopeKbPerRebuild: slope('rssMb'),
     samples: samples.length,
+    maxHeapSlopeKbPerRebuild: MAX_HEAP_SLOPE_KB,
+    flat: slope('heapMb') <= MAX_HEAP_SLOPE_KB,
   }
   console.error(`serve stress: ${REBUILDS} rebuilds of ${result.site} in ${(totalMs / 1000).toFixed(1)} s; heap ${result.heapMb.afterWarmup} -> ${result.heapMb.end} MB (${result.heapSlopeKbPerRebuild} KB/rebuild), RSS ${result.rssMb.afterWarmup} -> ${result.rssMb.end} MB (${result.rssSlopeKbPerRebuild} KB/rebuild)`)
   console.log(JSON.stringify(result))
+  if (!result.flat) {
+    console.error(`serve stress: the heap grows ${result.heapSlopeKbPerRebuild} KB per rebuild, over the ${MAX_HEAP_SLOPE_KB} KB limit: something keeps each rebuild alive`)
+    process.exitCode = 1
+  }
 } finally {
   await server.close()
   rmSync(dir, { recursive: true, force: true })
