@@ -23,7 +23,8 @@ describe('docusaurus-tree', () => {
     expect(site.sidebar.map((i) => [i.label, i.href, i.items?.map((c) => c.label)])).toEqual([
       ['Welcome', '/docs', undefined],
       ['Guides', '/docs/category/guides', ['Install', 'Configure', 'Uninstall']],
-      ['Reference', '/docs/category/reference', ['All reference pages', 'API', 'Command line']],
+      ['Reference', '/docs/category/reference', ['File formats', 'All reference pages', 'API', 'Command line']],
+      ['Overview', '/docs/overview', undefined],
     ])
     // Both category files give a generated index page (yml and json).
     expect(built.writer.read('docs/category/guides/index.html')).toContain('Step-by-step guides.')
@@ -89,7 +90,19 @@ describe('docusaurus-tree', () => {
     expect(article('docs/index.html')).toContain('<div class="admonition admonition-info" role="note">')
     expect(article('docs/reference/cli/index.html')).toContain('The command is called <!-- -->tree<!-- -->;')
     const cards = [...article('docs/reference/all/index.html').matchAll(/<a href="([^"]+)" class="card__link">/g)].map((m) => m[1])
-    expect(cards).toEqual(['/docs/reference/api', '/docs/reference/cli'])
+    // The subfolder formats/ has no index page: its card is its generated index, placed by its _category_ position.
+    expect(cards).toEqual(['/docs/category/file-formats', '/docs/reference/api', '/docs/reference/cli'])
+  })
+
+  it('lists the current category as the sidebar does: category folders with their _category_ label, position and generated index', () => {
+    const html = article('docs/overview/index.html')
+    const cards = [...html.matchAll(/<a href="([^"]+)" class="card__link">[\s\S]*?<h2 class="card__title">.*?<\/span>(?:<!-- -->)?(.*?)<\/h2><p class="card__description">(.*?)<\/p>/g)].map((m) => [m[1], m[2], m[3]])
+    expect(cards).toEqual([
+      ['/docs/category/guides', 'Guides', 'Step-by-step guides.'],
+      ['/docs/category/reference', 'Reference', 'Everything in detail.'],
+    ])
+    // The hrefs are real pages of the site.
+    for (const [href] of cards) expect(built.writer.read(`${href!.slice(1)}/index.html`)).toBeDefined()
   })
 })
 

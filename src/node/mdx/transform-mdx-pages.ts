@@ -6,6 +6,7 @@ import type { TransformContext } from '../markdown/context.js'
 import { hashOf } from '../output-names.js'
 import type { Page, SourceFile } from '../types.js'
 import { categoryCards } from './category-cards.js'
+import { categoryFilesOf } from './category-files.js'
 import { listGlobalComponents } from './components-dir.js'
 import { transformMdxPage, type TransformedMdx } from './transform-mdx.js'
 
@@ -33,12 +34,13 @@ export interface TransformMdxPagesOptions {
 export async function transformMdxPages(options: TransformMdxPagesOptions): Promise<Page[]> {
   const { config, assets, cache } = options
   const components = listGlobalComponents(config.mdx.componentsDir)
+  const folders = { routeBasePath: config.docs.routeBasePath, categoryOf: categoryFilesOf(config.docsDir) }
   const hashes = new Map<string, string | undefined>()
   const hashOfFile = (file: string) => (hashes.has(file) ? hashes.get(file) : hashes.set(file, contentHash(file)).get(file))
   const used: MdxCache = new Map()
   const pages: Page[] = []
   for (const source of options.files) {
-    const cards = categoryCards(source, options.site, config.base)
+    const cards = categoryCards(source, options.site, config.base, folders)
     const key = hashOf(JSON.stringify([source.text, source.route, options.routesKey, cards, [...components]]))
     let entry = cache?.get(source.path)
     if (!entry || entry.key !== key || [...entry.inputs].some(([file, hash]) => hashOfFile(file) !== hash)) {

@@ -36,7 +36,33 @@ describe('categoryCards', () => {
     expect(categoryCards(page, site, '/chem/')).toEqual([
       { label: 'Saw', href: '/chem/docs/tools/saw', description: 'Cuts.', isCategory: false },
       { label: 'Hammer', href: '/chem/docs/tools/hammer', description: '', isCategory: false },
-      { label: 'Power', href: '/chem/docs/tools/power', description: '', isCategory: true },
+      { label: 'Power', href: '/chem/docs/tools/power', description: '1 item', isCategory: true },
+    ])
+  })
+
+  it('gives subfolders without an index page a card, as the sidebar does, with their _category_ label, position and link', () => {
+    const page = source('index.mdx')
+    const site = [
+      page,
+      source('intro.md', { position: 5 }),
+      source('guides/install.md'),
+      source('guides/deep/more.md'),
+      source('api/rest.md', { frontmatter: { title: 'REST' } }),
+      source('api/graphql.md', { frontmatter: { title: 'GraphQL' } }),
+      source('faq/general.md', { frontmatter: { title: 'General questions' } }),
+      source('hidden/secret.md', { frontmatter: { unlisted: true } }),
+    ]
+    const meta: Record<string, object> = {
+      guides: { label: 'How-to guides', position: 1, link: { type: 'generated-index', description: 'Step by step.' } },
+      api: { position: 2, link: { type: 'doc', id: 'api/rest.md' } },
+    }
+    const cards = categoryCards(page, site, '/', { routeBasePath: 'docs', categoryOf: (dir) => meta[dir] })
+    expect(cards).toEqual([
+      { label: 'How-to guides', href: '/docs/category/how-to-guides', description: 'Step by step.', isCategory: true },
+      { label: 'Api', href: '/docs/api/rest', description: '2 items', isCategory: true },
+      { label: 'Intro', href: '/docs/intro', description: '', isCategory: false },
+      // No _category_ file and no index page: the category opens on its first doc.
+      { label: 'Faq', href: '/docs/faq/general', description: '1 item', isCategory: true },
     ])
   })
 
