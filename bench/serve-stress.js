@@ -6,10 +6,10 @@
 // search index (a text edit leaves it to be refreshed on request). After the warm-up (a fifth of
 // the rounds) it samples heap and RSS after a full GC. Prints one JSON line: both at the end of
 // the warm-up and at the end, and their least-squares slope in KB per rebuild. Exits with 1 when
-// the heap is not flat: a slope over --max-heap-slope KB per rebuild. The default is 15 KB for
-// runs of 200 rebuilds or more (500 of this site measured -10) and 40 KB for shorter ones (a smoke check: the 100-rebuild test holds 15), whose
-// few samples still carry the warm-up (30-50 of a fixture measured 6-22). Keeping each rebuild's
-// pages or output alive costs hundreds of KB per rebuild.
+// the heap is not flat: a slope over --max-heap-slope KB per rebuild. The default is 15 KB for runs
+// of 200 rebuilds or more (500 of this site measured -10) and 40 KB for shorter ones, a smoke check
+// whose few samples still carry the warm-up (30-50 rebuilds of a fixture measured 6-22; the
+// 100-rebuild test holds 15). Keeping each rebuild's pages or output alive costs hundreds of KB.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
