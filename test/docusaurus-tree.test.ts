@@ -104,6 +104,12 @@ describe('docusaurus-tree', () => {
     // The hrefs are real pages of the site.
     for (const [href] of cards) expect(built.writer.read(`${href!.slice(1)}/index.html`)).toBeDefined()
   })
+
+  it('renders <details> and <Details> with a <summary> child as the Details component, without an import, as Docusaurus v3 does', () => {
+    const html = article('docs/overview/index.html')
+    expect(html).toContain('<details class="details"><summary>Why chemdocs?</summary><div class="details__content"><p>It builds this folder as it is.</p></div></details>')
+    expect(html).toContain('<details class="details"><summary>Is Details global?</summary><div class="details__content"><p>Yes, as in Docusaurus: no import needed.</p></div></details>')
+  })
 })
 
 describe('sidebars-hand-written-warned', () => {

@@ -15,6 +15,8 @@ import { remarkHeadingIds } from '../markdown/remark-heading-ids.js'
 import { remarkImages } from '../markdown/remark-images.js'
 import { remarkLeadingTitle } from '../markdown/remark-leading-title.js'
 import { remarkLinks } from '../markdown/remark-links.js'
+import { BUILT_IN_GLOBALS } from './mdx-aliases.js'
+import { remarkDetailsElement } from './remark-details-element.js'
 import { remarkDocCardList } from './remark-doc-card-list.js'
 import { remarkGlobalComponents } from './remark-global-components.js'
 import { remarkJsxLinks } from './remark-jsx-links.js'
@@ -27,7 +29,7 @@ export interface CompileMdxOptions {
   text: string
   data: PageFileData
   cards: CategoryCard[]
-  /** Components usable without an import (see components-dir.ts): name -> import specifier. */
+  /** Components usable without an import besides the built-in ones (see components-dir.ts): name -> import specifier. */
   components?: ReadonlyMap<string, string>
 }
 
@@ -52,7 +54,9 @@ export async function compileMdx(options: CompileMdxOptions): Promise<string> {
       remarkHeadingIds,
       remarkLinks,
       remarkJsxLinks,
-      [remarkGlobalComponents, { components: options.components }],
+      remarkDetailsElement,
+      // The site's own components folder wins over a built-in of the same name.
+      [remarkGlobalComponents, { components: new Map([...BUILT_IN_GLOBALS, ...(options.components ?? [])]) }],
       remarkUnknownComponents,
       remarkImages,
       [remarkDocCardList, { cards: options.cards }],

@@ -20,3 +20,9 @@ export function resolveThemeImport(specifier: string): string | undefined {
   const file = THEME_COMPONENTS[specifier]
   return file === undefined ? undefined : path.join(PACKAGE_ROOT, 'templates/mdx', file)
 }
+
+/**
+ * Components Docusaurus v3 makes global (its MDXComponents map), so pages use them without an
+ * import: name -> import specifier, as for the components folder (see remarkGlobalComponents).
+ */
+export const BUILT_IN_GLOBALS: ReadonlyMap<string, string> = new Map([['Details', '@theme/Details']])
