@@ -15,7 +15,19 @@ afterAll(async () => {
 })
 
 describe('MDX tabs', () => {
-  it('show the first panel without JavaScript, then switch by click and arrow keys after hydration', async () => {
+  it('show the first panel in a browser with JavaScript turned off', async () => {
+    const w = await openPage(browser, { javaScriptEnabled: false })
+    await w.page.goto(server.origin + '/docs/guide')
+    const panel = (value: string) => w.page.locator(`[role="tabpanel"][id$="-panel-${value}"]`)
+    expect(await panel('linux').isVisible()).toBe(true)
+    expect(await panel('linux').textContent()).toBe('Run the script.')
+    expect(await panel('mac').isVisible()).toBe(false)
+    // Nothing ran: the page is the server's HTML alone.
+    expect(await w.page.evaluate(() => document.documentElement.dataset.hasHydrated ?? 'no')).toBe('no')
+    await w.context.close()
+  })
+
+  it('show the first panel, then switch by click and arrow keys after hydration', async () => {
     const w = await openPage(browser)
     await w.page.goto(server.origin + '/docs/guide')
     await waitForHydration(w.page)
@@ -72,8 +84,10 @@ describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
   }
 
   it('hydrates client components after load, and pages with only static components load no extra JavaScript', async () => {
-    // A markdown page and an MDX page with static components only load the very same scripts.
+    // A markdown page and MDX pages with static components only (a global component, card list
+    // and details; an exported value) load the very same scripts.
     const markdown = await scriptsOf('/docs/guides/configure')
+    expect(await scriptsOf('/docs/overview')).toEqual(markdown)
     expect(await scriptsOf('/docs/reference/cli')).toEqual(markdown)
     const w = await openAt('/docs/guides/install')
     await islandsHydrated(w, 2)
@@ -148,6 +162,56 @@ describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
       ['screen', '48', '24', 48],
       ['Diagram again', '64', '32', 64],
     ])
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('shows generated indexes, card lists, partials, admonitions, details and tabs styled by the theme', async () => {
+    const w = await openAt('/docs/category/guides')
+    /** The visible cards of the page: their title, and whether the theme laid them out as boxes. */
+    const cards = () =>
+      w.page.evaluate(() =>
+        [...document.querySelectorAll('article .card__link')].map((a) => {
+          const box = a.getBoundingClientRect()
+          const style = getComputedStyle(a)
+          return [a.querySelector('.card__title')?.textContent?.replace(/^\W+/, ''), box.width > 100 && box.height > 40, style.borderTopStyle, style.display]
+        }),
+      )
+    const gridOf = (selector: string) => w.page.evaluate((s) => getComputedStyle(document.querySelector(s)!).display, selector)
+    expect(await cards()).toEqual([
+      ['Install', true, 'solid', 'block'],
+      ['Configure', true, 'solid', 'block'],
+      ['Uninstall', true, 'solid', 'block'],
+    ])
+    expect(await gridOf('article .cards')).toBe('grid')
+    for (const [route, titles] of [
+      ['/docs/category/reference', ['File formats', 'All reference pages', 'API', 'Command line']],
+      ['/docs/reference/all', ['File formats', 'API', 'Command line']],
+      ['/docs/overview', ['Guides', 'Reference']],
+    ] as const) {
+      await w.page.goto(tree + route)
+      await waitForHydration(w.page)
+      expect((await cards()).map((c) => c[0]), route).toEqual(titles)
+      expect((await cards()).every((c) => c[1] && c[2] === 'solid'), route).toBe(true)
+    }
+    // Details, plain or as a component: bordered, closed, opened by a click on the summary.
+    const details = w.page.locator('article details.details')
+    expect(await details.count()).toBe(2)
+    expect(await details.first().evaluate((d) => getComputedStyle(d).borderTopStyle)).toBe('solid')
+    expect(await w.page.getByText('It builds this folder as it is.').isVisible()).toBe(false)
+    await w.page.click('article summary >> text=Why chemdocs?')
+    await expect.poll(() => w.page.getByText('It builds this folder as it is.').isVisible()).toBe(true)
+    // A page with a partial, a folder component inside it, an admonition and tabs.
+    await w.page.goto(tree + '/docs/guides/install')
+    await waitForHydration(w.page)
+    expect(await w.page.locator('article h2#shared-requirements').isVisible()).toBe(true)
+    expect(await w.page.locator('article aside.callout').textContent()).toBe('Note from the team: Check the version first.')
+    const admonition = await w.page.locator('article .admonition-tip').evaluate((a) => {
+      const s = getComputedStyle(a)
+      return [s.borderLeftStyle, s.borderLeftWidth, s.backgroundColor]
+    })
+    expect(admonition).toEqual(['solid', '5px', 'rgb(230, 246, 230)'])
+    expect(await gridOf('article [role="tablist"]')).toBe('flex')
     expect(w.problems).toEqual([])
     await w.context.close()
   })
