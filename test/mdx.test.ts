@@ -193,6 +193,17 @@ describe('mdx-dev-cache-rebuilds-importers', () => {
   })
 })
 
+describe('mdx-components-dir-configured', () => {
+  it('uses a configured mdx.componentsDir, not src/components, for components without an import and for @components/ imports', async () => {
+    const { writer, diagnostics } = await buildFixture('mdx-components-dir-configured')
+    expect(diagnostics).toEqual([])
+    const html = articleOf(writer.read('docs/index.html')!)
+    expect(html).toContain('<p>Rated <span class="star">★★★</span> by chemists.</p>')
+    expect(html).toContain('<section class="panel"><h3 class="panel__title">Imported</h3>From the configured folder.</section>')
+    expect(html).not.toContain('wrong folder')
+  })
+})
+
 describe('mdx.componentsDir', () => {
   const raw = { title: 'T', url: 'https://example.org' }
   it('defaults to src/components when it exists, and to none otherwise', () => {
