@@ -193,6 +193,21 @@ describe('mdx-dev-cache-rebuilds-importers', () => {
   })
 })
 
+describe('mdx-in-markdown-warned', () => {
+  it('warns once per .md page at its first MDX import or component, outside code, asking to rename it to .mdx', async () => {
+    const { diagnostics } = await buildFixture('mdx-in-markdown-warned')
+    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/mdx-in-markdown-warned/docs/jsx.md
+        test/fixtures/mdx-in-markdown-warned/docs/jsx.md:5:3  warning  \`<Highlight color="#ffd">Read this first.…\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx  mdx-error
+
+      test/fixtures/mdx-in-markdown-warned/docs/tabs.md
+        test/fixtures/mdx-in-markdown-warned/docs/tabs.md:5:1  warning  \`import Tabs from '@theme/Tabs'\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx  mdx-error
+
+      ⚠ 2 warnings"
+    `)
+  })
+})
+
 describe('mdx-components-dir-configured', () => {
   it('uses a configured mdx.componentsDir, not src/components, for components without an import and for @components/ imports', async () => {
     const { writer, diagnostics } = await buildFixture('mdx-components-dir-configured')

@@ -19,6 +19,7 @@ import { remarkHeadingIds } from './markdown/remark-heading-ids.js'
 import { remarkImages } from './markdown/remark-images.js'
 import { remarkLeadingTitle } from './markdown/remark-leading-title.js'
 import { remarkLinks } from './markdown/remark-links.js'
+import { mdxInMarkdown } from './mdx/mdx-in-markdown.js'
 import type { Page, SourceFile } from './types.js'
 
 /**
@@ -66,6 +67,8 @@ function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: t
 /** Transforms one source file into a page (HTML, TOC, anchors, links, search sections). */
 export function transformPage(processor: Processor, source: SourceFile, ctx: TransformContext): Page {
   const extract = createExtract()
+  const mdx = mdxInMarkdown(source.text, source.displayPath)
+  if (mdx) extract.diagnostics.push(mdx)
   const text = rewriteLegacyAdmonitionTitles(source.text)
   const file = new VFile({ path: source.path, value: text })
   file.data = { ctx, extract }
