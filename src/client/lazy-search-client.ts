@@ -9,7 +9,7 @@ export function createLazySearchClient(site: SiteData): SearchClient {
   let client: Promise<SearchClient> | undefined
   const get = () => (client ??= import('./search.js').then((m) => m.createSearchClient(site)))
   return {
-    load: (context) => get().then((c) => c.load(context)),
+    load: (context, version) => get().then((c) => c.load(context, version)),
     search: (request) => get().then((c) => c.search(request)),
     highlight(terms, hash) {
       // Clearing marks needs no client when none was ever made.

@@ -3,7 +3,7 @@
 import { decodeSearchIndex, type IndexData } from '../shared/search-codec.js'
 import { startSearchIndex, type SearchIndex } from '../shared/search-engine.js'
 import type { SearchIndexFile } from '../shared/search-format.js'
-import type { SearchRequest, SearchResponse } from '../shared/search-protocol.js'
+import type { IndexLocation, SearchRequest, SearchResponse } from '../shared/search-protocol.js'
 import { querySearchIndex } from '../shared/search-rank.js'
 
 // The client project is typed for the DOM, not for workers: declare the little used here.
@@ -52,8 +52,20 @@ function loadIndex(url: string, tags: string[]): Building {
   return building
 }
 
+/** The URL of a version's index file; like the original, only on the base URL's own origin. */
+function indexUrlOf({ baseUrl, version, file }: IndexLocation): string {
+  const url = new URL(file, baseUrl)
+  if (url.origin !== new URL(baseUrl).origin) throw new Error(`search index of version ${version} is on another origin: ${url.href}`)
+  return url.href
+}
+
 worker.onmessage = ({ data: request }) => {
-  const building = loadIndex(request.indexUrl, request.type === 'load' ? [request.tag] : request.tags)
+  let building: Building
+  try {
+    building = loadIndex(indexUrlOf(request), request.type === 'load' ? [request.tag] : request.tags)
+  } catch (error) {
+    building = { ready: Promise.reject(error), complete: Promise.reject(error) }
+  }
   const reply =
     request.type === 'load'
       ? building.complete.then((): SearchResponse => ({ type: 'loaded', id: request.id }))

@@ -1,6 +1,6 @@
 import type { SearchClient } from '../../templates/search/search-client.js'
 import { trimSlashes } from '../shared/search-format.js'
-import type { SearchRequest, SearchResponse, SearchResult } from '../shared/search-protocol.js'
+import type { IndexLocation, SearchRequest, SearchResponse, SearchResult } from '../shared/search-protocol.js'
 import type { SiteData } from '../shared/types.js'
 import { withBase } from '../shared/url.js'
 import { markTerms } from './highlight.js'
@@ -42,7 +42,12 @@ export function createSearchClient(site: SiteData): SearchClient {
       worker!.postMessage({ ...request, id })
     })
   }
-  const indexUrl = (context: string) => site.search.indexUrls[context] ?? site.search.indexUrls[''] ?? ''
+  // One version is built: every version name given resolves to its index. All contexts share
+  // one file (the worker indexes each context's pages from it).
+  const locate = (context: string, version = site.version.name): IndexLocation => {
+    const url = site.search.indexUrls[context] ?? site.search.indexUrls[''] ?? ''
+    return { baseUrl: new URL(site.base, location.href).href, version, file: url.startsWith(site.base) ? url.slice(site.base.length) : url }
+  }
   const tag = (context: string) => (context ? withBase(site.base, `/${trimSlashes(context)}`) : '')
   const expect = async <T extends SearchResponse['type']>(request: Request, type: T) => {
     const response = await send(request)
@@ -52,17 +57,19 @@ export function createSearchClient(site: SiteData): SearchClient {
   }
 
   return {
-    load(context) {
-      let load = loads.get(context)
+    load(context, version) {
+      const index = locate(context, version)
+      const key = `${index.version}\n${context}`
+      let load = loads.get(key)
       if (!load) {
-        load = expect({ type: 'load', indexUrl: indexUrl(context), tag: tag(context) }, 'loaded').then(() => undefined)
-        load.catch(() => loads.delete(context))
-        loads.set(context, load)
+        load = expect({ type: 'load', ...index, tag: tag(context) }, 'loaded').then(() => undefined)
+        load.catch(() => loads.delete(key))
+        loads.set(key, load)
       }
       return load
     },
-    async search({ q, context, limit, related }): Promise<SearchResult> {
-      const request = { type: 'search', indexUrl: indexUrl(context), tags: context ? [tag(context)] : [], q, limit, related } as const
+    async search({ q, context, limit, related, version }): Promise<SearchResult> {
+      const request = { type: 'search', ...locate(context, version), tags: context ? [tag(context)] : [], q, limit, related } as const
       return (await expect(request, 'result')).result
     },
     highlight: markTerms,

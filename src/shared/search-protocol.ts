@@ -35,17 +35,29 @@ export interface SearchResult {
 }
 
 /**
- * Page -> worker (spec §7: "fetch indexes" and "search").
- * - `load` fetches the index file of a version (`indexUrl`: the version's base URL plus the
- *   file's hashed name) and indexes the pages of one search context `tag` (a URL path prefix
- *   with base, e.g. '/docs/eln'; '' for the whole site), replying when fully indexed.
+ * Which index a request is about: the site's base URL (absolute), a docs version name and that
+ * version's index file relative to the base URL. The file name is content-hashed for caching,
+ * so the page (which has it from the site data) passes it along; the worker refuses a file on
+ * another origin than the base URL.
+ */
+export interface IndexLocation {
+  baseUrl: string
+  version: string
+  file: string
+}
+
+/**
+ * Page -> worker (spec §7: "fetch indexes" with a base URL and a version or tag, and "search").
+ * - `load` fetches the index of a version and indexes the pages of one search context `tag` (a
+ *   URL path prefix with base, e.g. '/docs/eln'; '' for the whole site), replying when fully
+ *   indexed.
  * - `search` runs a query over the pages of the contexts in `tags` ([] for the whole site) as
  *   soon as their titles and headings are indexed (the result is then `partial`), returning at
  *   most `limit` hits; `related` is the URL of a page whose part of the docs ranks higher.
  */
 export type SearchRequest =
-  | { type: 'load'; id: number; indexUrl: string; tag: string }
-  | { type: 'search'; id: number; indexUrl: string; tags: string[]; q: string; limit: number; related?: string }
+  | ({ type: 'load'; id: number; tag: string } & IndexLocation)
+  | ({ type: 'search'; id: number; tags: string[]; q: string; limit: number; related?: string } & IndexLocation)
 
 /** Worker -> page, matched to the request by id. */
 export type SearchResponse =

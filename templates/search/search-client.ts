@@ -7,13 +7,16 @@ import type { SearchResult } from '../../src/shared/search-protocol.js'
  * client code, so it comes in through this context; on the server there is none.
  */
 export interface SearchClient {
-  /** Starts the worker and indexes a search context ('' for the whole site), once per context. */
-  load(context: string): Promise<void>
+  /**
+   * Starts the worker and indexes a search context ('' for the whole site) of a docs version
+   * (its name; the site's version when left out), once per context and version.
+   */
+  load(context: string, version?: string): Promise<void>
   /**
    * Runs a query in a context; resolves with the hits or a query syntax error. `related` (a page
    * URL with base) ranks pages of the same part of the docs higher.
    */
-  search(request: { q: string; context: string; limit: number; related?: string }): Promise<SearchResult>
+  search(request: { q: string; context: string; limit: number; related?: string; version?: string }): Promise<SearchResult>
   /** Marks the terms in the page's article and scrolls to the first; [] removes the marks. */
   highlight(terms: string[], hash: string): void
 }

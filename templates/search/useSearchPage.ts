@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useRouter, useSite } from '../context.js'
 import { SEARCH_TEXT } from './search-text.js'
 import { validContext } from './search-urls.js'
+import { validVersion } from './search-version.js'
 import { useSearchResults } from './useSearchResults.js'
 
 /**
@@ -11,9 +12,9 @@ import { useSearchResults } from './useSearchResults.js'
 export const PAGE_RESULT_LIMIT = Number.POSITIVE_INFINITY
 
 /**
- * The search page's state: q and ctx come from the URL (read after hydration, since the server
- * renders the page without a query; `version` needs nothing, there is one) and typing keeps the
- * URL in sync without new history entries.
+ * The search page's state: q, ctx and version come from the URL (read after hydration, since
+ * the server renders the page without a query; an unknown ctx or version means the default) and
+ * typing keeps the URL in sync without new history entries.
  */
 export function useSearchPage() {
   const site = useSite()
@@ -23,7 +24,8 @@ export function useSearchPage() {
   const params = new URLSearchParams(hydrated ? router.search : '')
   const urlQuery = params.get('q') ?? ''
   const context = validContext(site, params.get('ctx'))?.path ?? ''
-  const results = useSearchResults(context, PAGE_RESULT_LIMIT)
+  const version = validVersion(site, params.get('version'))
+  const results = useSearchResults(context, PAGE_RESULT_LIMIT, { version })
 
   useEffect(() => setHydrated(true), [])
   // The URL wins when it changes from outside (a "see all results" link while already here).
@@ -32,7 +34,7 @@ export function useSearchPage() {
     document.title = `${SEARCH_TEXT.pageTitle(query)} | ${site.title}`
   }, [query, site.title])
   // Searches when the query or the context changes (results.search is new on every render).
-  useEffect(() => results.search(query), [query, context])
+  useEffect(() => results.search(query), [query, context, version])
 
   const replaceParams = (change: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(router.search)

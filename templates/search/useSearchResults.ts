@@ -9,8 +9,8 @@ import { useSearchClient } from './search-client.js'
  * context is fully indexed. `related` is the page the reader is on, if the results should favour
  * its part of the docs.
  */
-export function useSearchResults(context: string, limit: number, options: { related?: string; onResult?: (result: SearchResult, refresh: boolean) => void } = {}) {
-  const { related, onResult } = options
+export function useSearchResults(context: string, limit: number, options: { related?: string; version?: string; onResult?: (result: SearchResult, refresh: boolean) => void } = {}) {
+  const { related, version, onResult } = options
   const client = useSearchClient()
   const [result, setResult] = useState<SearchResult | null>(null)
   const [loading, setLoading] = useState(false)
@@ -21,14 +21,14 @@ export function useSearchResults(context: string, limit: number, options: { rela
   const warmUp = useCallback(() => {
     if (!client) return
     setLoading(true)
-    client.load(context).then(
+    client.load(context, version).then(
       () => setLoading(false),
       (error: unknown) => {
         setLoading(false)
         fail(error)
       },
     )
-  }, [client, context])
+  }, [client, context, version])
 
   const search = (q: string, refresh = false): void => {
     const id = ++latest.current
@@ -37,13 +37,13 @@ export function useSearchResults(context: string, limit: number, options: { rela
       return
     }
     if (!refresh) warmUp()
-    client.search({ q, context, limit, related }).then(
+    client.search({ q, context, limit, related, version }).then(
       (next) => {
         if (id !== latest.current) return
         setFailure('')
         setResult(next)
         onResult?.(next, refresh)
-        if (next.partial) void client.load(context).then(() => (id === latest.current ? search(q, true) : undefined))
+        if (next.partial) void client.load(context, version).then(() => (id === latest.current ? search(q, true) : undefined))
       },
       (error: unknown) => id === latest.current && fail(error),
     )

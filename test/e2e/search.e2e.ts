@@ -26,6 +26,15 @@ async function typeQuery(page: Page, text: string): Promise<void> {
 /** expect.poll with room for a busy machine (the worker starts and indexes on first use). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 })
 
+/** One query for each kind of syntax error, and the message it must show. */
+const SYNTAX_ERRORS: [string, RegExp][] = [
+  ['colour:red', /Unknown field "colour"/],
+  ['title:', /Expected a search term after "title:"/],
+  ['sample~x', /edit distance after "~" must be a number/],
+  ['sample~5', /edit distance after "~" can be at most 2/],
+  ['sample^', /boost after "\^" must be a number/],
+]
+
 const suggestions = (page: Page) => page.locator('#search-suggestions [role="option"]')
 
 describe('search box', () => {
@@ -140,20 +149,32 @@ describe('search box', () => {
   it('explains query syntax errors instead of failing silently', async () => {
     const w = await open('/docs')
     const message = w.page.locator('.search-dropdown__message--error')
-    const cases: [string, RegExp][] = [
-      ['colour:red', /Unknown field "colour"/],
-      ['title:', /Expected a search term after "title:"/],
-      ['sample~x', /edit distance after "~" must be a number/],
-      ['sample^', /boost after "\^" must be a number/],
-    ]
     await w.page.click(INPUT)
-    for (const [query, expected] of cases) {
+    for (const [query, expected] of SYNTAX_ERRORS) {
       await w.page.fill(INPUT, query)
       await poll(() => message.textContent()).toMatch(expected)
     }
     await w.page.fill(INPUT, 'title:nmr -bruker')
     await poll(() => w.page.locator('#search-suggestions .search-hit').count()).toBeGreaterThan(0)
     expect(await message.count()).toBe(0)
+    await w.context.close()
+  })
+
+  it('shows the hit type icons and cuts snippets to contextMaxLength (50) characters', async () => {
+    const w = await open('/docs')
+    await typeQuery(w.page, 'wellplate')
+    const rows = w.page.locator('#search-suggestions .search-hit')
+    await poll(() => rows.count()).toBe(8)
+    // Title and keywords rows show a page, headings a heading, section texts a paragraph.
+    for (const icon of ['page', 'heading', 'paragraph']) expect(await rows.locator(`.search-icon--${icon}`).count()).toBeGreaterThan(0)
+    const snippets = await rows
+      .filter({ has: w.page.locator('.search-icon--heading, .search-icon--paragraph') })
+      .locator('.search-hit__title')
+      .allTextContents()
+    expect(snippets.length).toBeGreaterThan(2)
+    // At most 50 characters of text, plus an ellipsis at either end where it was cut.
+    for (const snippet of snippets) expect(snippet.replace(/^…|…$/g, '').length, snippet).toBeLessThanOrEqual(50)
+    expect(snippets.some((s) => s.endsWith('…'))).toBe(true)
     await w.context.close()
   })
 
@@ -204,22 +225,25 @@ describe('highlighting on the target page', () => {
 })
 
 describe('search page', () => {
-  it('reads q, shows all results with a count and keeps the URL in sync while typing', async () => {
+  it('reads q, lists every matching page with a true count and keeps the URL in sync while typing', async () => {
     const w = await open('/search/?q=sample')
     await poll(() => w.page.locator('h1').textContent()).toBe('Search results for "sample"')
     expect(await w.page.title()).toMatch(/^Search results for "sample"/)
     await poll(() => w.page.locator('.search-page__count').count()).toBe(1)
     expect(await w.page.locator('.search-page .search-loading-ring').count()).toBe(0)
-    const count = await w.page.locator('.search-result').count()
-    expect(count).toBeGreaterThan(8)
-    expect(await w.page.locator('.search-page__count').textContent()).toBe(`${count} documents found`)
+    // The count is of pages; each page is listed (its title row and a few of its sections), and a
+    // broad query lists far more than the original's 100 rows.
+    const pages = new Set(await w.page.locator('.search-result__title a').evaluateAll((as) => as.map((a) => new URL(a.getAttribute('href')!, location.href).pathname)))
+    expect(pages.size).toBeGreaterThan(100)
+    expect(await w.page.locator('.search-result').count()).toBeGreaterThan(pages.size)
+    expect(await w.page.locator('.search-page__count').textContent()).toBe(`${pages.size} pages found`)
     expect(await w.page.locator('.search-result').first().locator('.search-result__path').count()).toBeGreaterThan(0)
     const length = await w.page.evaluate(() => history.length)
     await w.page.fill('input[name="q"]', 'spinsolve')
     await w.page.waitForURL(site + '/search/?q=spinsolve')
     expect(await w.page.evaluate(() => history.length)).toBe(length)
     await w.page.fill('input[name="q"]', 'zzzyyyxxx')
-    await poll(() => w.page.locator('.search-page__count').textContent()).toBe('No documents were found')
+    await poll(() => w.page.locator('.search-page__count').textContent()).toBe('No pages were found')
     await w.page.fill('input[name="q"]', '')
     await poll(() => w.page.locator('h1').textContent()).toBe('Search the documentation')
     expect(w.page.url()).toBe(site + '/search/')
@@ -241,11 +265,47 @@ describe('search page', () => {
     await w.context.close()
   })
 
-  it('says "1 document found" and shows syntax errors', async () => {
+  it('says "1 page found", and shows each kind of syntax error with no results and no count', async () => {
     const w = await open('/search/?q=title:spinsolve')
-    await poll(() => w.page.locator('.search-page__count').textContent()).toBe('1 document found')
-    await w.page.fill('input[name="q"]', 'sample~x')
-    await poll(() => w.page.locator('.search-page__error').textContent()).toMatch(/edit distance after "~" must be a number/)
+    await poll(() => w.page.locator('.search-page__count').textContent()).toBe('1 page found')
+    const error = w.page.locator('.search-page__error')
+    for (const [query, expected] of SYNTAX_ERRORS) {
+      await w.page.fill('input[name="q"]', query)
+      await poll(() => error.textContent()).toMatch(expected)
+      expect(await w.page.locator('.search-result').count()).toBe(0)
+      expect(await w.page.locator('.search-page__count').count()).toBe(0)
+    }
+    // Pasted text with colons, tildes and carets is searched as text.
+    for (const query of ['DOI: 10.14272', 'split ratio 1:4', '^13C NMR']) {
+      await w.page.fill('input[name="q"]', query)
+      await poll(() => w.page.locator('.search-result').count()).toBeGreaterThan(0)
+      expect(await error.count()).toBe(0)
+    }
+    await w.context.close()
+  })
+
+  it('reads the version: a known one by name or path, an unknown one means the default', async () => {
+    for (const version of ['current', 'docs/', 'bogus']) {
+      const w = await open(`/search/?q=doi&version=${version}`)
+      await poll(() => w.page.locator('.search-page__count').textContent()).toMatch(/^\d+ pages found$/)
+      expect(await w.page.locator('.search-result__title a').first().getAttribute('href')).toMatch(/^\/docs\/repo\//)
+      expect(w.problems).toEqual([])
+      await w.context.close()
+    }
+  })
+
+  it('says when the index cannot be loaded, and searches again once it can', async () => {
+    const w = await openPage(browser())
+    // In place before the search page starts the worker; the same worker then retries.
+    await w.page.route('**/assets/search-index.*', (route) => route.fulfill({ status: 500, body: 'down' }))
+    await w.page.goto(site + '/search/?q=sample')
+    await poll(() => w.page.locator('.search-page__error').textContent()).toMatch(/^Search is not available right now \(search index .*HTTP 500\)\.$/)
+    expect(await w.page.locator('.search-result').count()).toBe(0)
+    expect(await w.page.locator('.search-page .search-loading-ring').count()).toBe(0)
+    await w.page.unroute('**/assets/search-index.*')
+    await w.page.fill('input[name="q"]', 'doi')
+    await poll(() => w.page.locator('.search-result').count()).toBeGreaterThan(0)
+    expect(await w.page.locator('.search-page__error').count()).toBe(0)
     await w.context.close()
   })
 
@@ -269,6 +329,33 @@ describe('safety', () => {
     await w.page.waitForTimeout(300)
     expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
     expect(await w.page.locator('main img[src="x"], .navbar img[src="x"]').count()).toBe(0)
+    await w.context.close()
+  })
+
+  it('keeps markup-like text of the docs as text in suggestions and results', async () => {
+    // docs/labimotion/designer/elements/index.md: `LabIMotion_ElementKlass_<label>-<timestamp>.json`
+    const w = await open('/docs')
+    await typeQuery(w.page, 'ElementKlass')
+    const rows = w.page.locator('#search-suggestions .search-hit')
+    await poll(() => rows.evaluateAll((all) => all.some((row) => row.textContent!.includes('<label>')))).toBe(true)
+    expect(await w.page.locator('#search-suggestions label, #search-suggestions timestamp').count()).toBe(0)
+    await w.page.goto(site + '/search/?q=ElementKlass')
+    const results = w.page.locator('.search-page__results')
+    await poll(() => results.textContent()).toContain('<label>-<timestamp>')
+    expect(await results.locator('label, timestamp').count()).toBe(0)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('marks _highlight terms as text and runs no markup from them', async () => {
+    const terms = ['<img src=x onerror="window.__xss=1">', '(', '<b>template</b>', 'template']
+    const query = terms.map((t) => `_highlight=${encodeURIComponent(t)}`).join('&')
+    const w = await open(`/docs/labimotion/designer/elements?${query}`)
+    // The plain term is marked, so highlighting ran over the others too.
+    await poll(() => w.page.locator('article mark[data-markjs]').count()).toBeGreaterThan(0)
+    expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    expect(await w.page.locator('article img[src="x"], article mark img, article mark b').count()).toBe(0)
+    expect(w.problems).toEqual([])
     await w.context.close()
   })
 })

@@ -10,13 +10,14 @@ import { SearchResultItem } from '../../../templates/search/SearchResultItem.js'
 import { SearchPage } from '../../../templates/search/SearchPage.js'
 import { detectMac, matchesShortcut, nextOption, parseShortcut, shortcutKeys } from '../../../templates/search/search-keys.js'
 import { contextOfPath, highlightTermsOf, hitUrl, searchPageUrl, validContext, withoutHighlight } from '../../../templates/search/search-urls.js'
+import { validVersion } from '../../../templates/search/search-version.js'
 
 const contexts = [
   { label: 'ELN', path: 'docs/eln' },
   { label: 'Repository', path: 'docs/repo' },
   { label: 'Devices', path: 'docs/eln/devices' },
 ]
-const site = { base: '/', title: 'Chemotion', search: { resultLimit: 8, contextMaxLength: 50, highlight: true, shortcut: 'mod+k', shortcutHint: true, contexts, indexUrls: {}, workerUrl: '' } } as unknown as SiteData
+const site = { base: '/', title: 'Chemotion', version: { name: 'current', label: 'Next', isLast: true, path: '/docs', mainDocId: 'welcome' }, search: { resultLimit: 8, contextMaxLength: 50, highlight: true, shortcut: 'mod+k', shortcutHint: true, contexts, indexUrls: {}, workerUrl: '' } } as unknown as SiteData
 const hit: SearchHit = { type: 'content', t: 'Pick peaks in the 13C spectrum.', u: '/docs/eln/nmr', h: '#peaks', s: 'Peak picking', b: ['ELN'], p: 'NMR', m: [[18, 21]], terms: ['13c', 'peak'] }
 
 describe('shortcut', () => {
@@ -67,6 +68,12 @@ describe('search URLs', () => {
     expect(highlightTermsOf('?_highlight=nmr&x=1&_highlight=13c&_highlight=')).toEqual(['nmr', '13c'])
     expect(withoutHighlight('/docs/a', '?_highlight=nmr&x=1', '#h')).toBe('/docs/a?x=1#h')
     expect(withoutHighlight('/docs/a', '?_highlight=nmr', '')).toBe('/docs/a')
+  })
+
+  it('read the version by name or path, and take the site\'s version for an unknown one', () => {
+    expect(['current', 'docs', 'docs/', '/docs/', 'bogus', '', null].map((v) => validVersion(site, v))).toEqual(Array(7).fill('current'))
+    const two = { ...site, version: { ...site.version, name: 'v2', path: '/docs/v2' } }
+    expect(['v2', 'docs/v2/', 'current', null].map((v) => validVersion(two, v))).toEqual(Array(4).fill('v2'))
   })
 
   it('find the most specific context of a page, and accept only configured ctx values', () => {
