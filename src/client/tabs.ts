@@ -2,8 +2,9 @@ import { createStorageSlot, STORAGE_KEYS } from '../../templates/storage.js'
 
 /**
  * Makes the server-rendered `@theme/Tabs` of MDX pages switchable. The article is an HTML string,
- * not React, so one delegated listener on the document serves every page the router shows; it is
- * part of the entry bundle, as the CSP allows no inline scripts.
+ * not React, so one delegated listener on the document serves every page the router shows. It is
+ * a chunk of its own, loaded by tabs-loader.ts the first time an article has tabs (the CSP allows
+ * no inline scripts, and most pages have no tabs).
  */
 export function installTabs(doc: Document): void {
   doc.addEventListener('click', (event) => {

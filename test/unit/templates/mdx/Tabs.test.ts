@@ -22,4 +22,19 @@ describe('Tabs', () => {
     expect(html).toContain('data-group-id="os"')
     expect(html).toMatch(/hidden="" class="tabs__panel">A<\/div>/)
   })
+
+  it('takes the order and labels of a `values` prop, as older Docusaurus pages write tabs', () => {
+    const values = [
+      { label: 'Apple', value: 'apple' },
+      { label: 'Orange', value: 'orange' },
+    ]
+    const html = renderToString(h(Tabs, { values }, h(TabItem, { value: 'orange' }, 'O'), h(TabItem, { value: 'apple' }, 'A')))
+    expect([...html.matchAll(/data-value="(\w+)">(\w+)<\/button>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['apple', 'Apple'],
+      ['orange', 'Orange'],
+    ])
+    // The first of `values` is shown first, whatever the order of the panels.
+    expect(html).toMatch(/-panel-orange" aria-labelledby="[^"]+" hidden="" class="tabs__panel">O<\/div>/)
+    expect(html).toMatch(/aria-selected="true" tabindex="0" class="tabs__item" data-value="apple"/)
+  })
 })
