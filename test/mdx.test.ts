@@ -208,6 +208,21 @@ describe('mdx-in-markdown-warned', () => {
   })
 })
 
+describe('mdx-docusaurus-hooks', () => {
+  it('supports useBaseUrl (with the site base), useCurrentSidebarCategory().items for DocCardList and the values prop of Tabs', async () => {
+    const { writer, diagnostics } = await buildFixture('mdx-docusaurus-hooks')
+    expect(diagnostics).toEqual([])
+    const html = articleOf(writer.read('docs/kit/index.html')!)
+    expect(html).toContain('<img src="/chem/img/flask.svg" alt="Flask"/>')
+    expect(html).toContain('<a href="https://example.com/x">elsewhere</a>')
+    expect([...html.matchAll(/<a href="([^"]+)" class="card__link">/g)].map((m) => m[1])).toEqual(['/chem/docs/kit/flask', '/chem/docs/kit/beaker'])
+    expect([...html.matchAll(/aria-selected="(\w+)"[^>]*data-value="(\w+)">(\w+)<\/button>/g)].map((m) => m.slice(1))).toEqual([
+      ['true', 'apple', 'Apple'],
+      ['false', 'orange', 'Orange'],
+    ])
+  })
+})
+
 describe('mdx-components-dir-configured', () => {
   it('uses a configured mdx.componentsDir, not src/components, for components without an import and for @components/ imports', async () => {
     const { writer, diagnostics } = await buildFixture('mdx-components-dir-configured')

@@ -13,6 +13,22 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/Details': 'Details.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
   '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'theme-common.ts',
+}
+
+/** `@docusaurus/useBaseUrl` depends on the build's base, so it is a module made per build (see mdx-resolve.ts). */
+export const USE_BASE_URL = '@docusaurus/useBaseUrl'
+
+/** The module behind USE_BASE_URL for a site whose pages live under `base`. */
+export function useBaseUrlModule(base: string): string {
+  const helper = JSON.stringify(path.join(PACKAGE_ROOT, 'templates/mdx/use-base-url.ts'))
+  return [
+    `import { addBaseUrl } from ${helper}`,
+    `const base = ${JSON.stringify(base)}`,
+    'export default function useBaseUrl(url, options) { return addBaseUrl(base, url, options) }',
+    'export function useBaseUrlUtils() { return { withBaseUrl: (url, options) => addBaseUrl(base, url, options) } }',
+  ].join('\n')
 }
 
 /** The file a Docusaurus-style specifier stands for, or undefined when it is not one of ours. */

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
-import { resolveThemeImport } from './mdx-aliases.js'
+import { resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
+
+const BASE_URL_NAMESPACE = 'chemdocs-base-url'
 
 /** Files an MDX page may import as an image (their URL). */
 export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
@@ -10,6 +12,8 @@ export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
 export interface MdxResolveOptions {
   /** The site root, for `@site/` imports. */
   root: string
+  /** The site's base URL, for `@docusaurus/useBaseUrl`. */
+  base: string
   /** The components folder, for `@components/` imports (undefined: there is none). */
   componentsDir: string | undefined
   /** Copies an imported image into the output; returns its URL, or undefined when unreadable. */
@@ -26,6 +30,7 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
     name: 'chemdocs-mdx-resolve',
     setup(build) {
       build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        if (args.path === USE_BASE_URL) return { path: USE_BASE_URL, namespace: BASE_URL_NAMESPACE }
         const file = resolveThemeImport(args.path)
         return file ? { path: file } : { errors: [{ text: `\`${args.path}\` is not a component chemdocs provides` }] }
       })
@@ -38,6 +43,7 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         }
         return build.resolve(`./${args.path.slice(COMPONENTS_PREFIX.length)}`, { resolveDir: options.componentsDir, kind: args.kind, importer: args.importer })
       })
+      build.onLoad({ filter: /.*/, namespace: BASE_URL_NAMESPACE }, () => ({ contents: useBaseUrlModule(options.base), loader: 'js', resolveDir: options.root }))
       // The article is static HTML with the site's stylesheet; a component's own CSS has no place to
       // go yet, so it is left out (CSS modules give no class names) instead of failing the page.
       build.onLoad({ filter: /\.css$/ }, () => ({ contents: 'export default {}', loader: 'js' }))

@@ -19,7 +19,8 @@ interface JsxElement {
 /**
  * Docusaurus' `<DocCardList />` finds its category through the sidebar at run time; we know it at
  * build time, so the cards are handed to the component as a JSON string attribute (a plain string
- * needs no JavaScript expression tree). An explicit `items` prop is left alone.
+ * needs no JavaScript expression tree). DocCardList uses them unless the page gives its own
+ * `items` (other than `useCurrentSidebarCategory().items`, which stands for these cards).
  */
 export function remarkDocCardList(options: Options = {}) {
   const cards = options.cards ?? defaults.cards
@@ -28,7 +29,7 @@ export function remarkDocCardList(options: Options = {}) {
       if (node.type !== ('mdxJsxFlowElement' as string)) return
       const element = node as unknown as JsxElement
       if (element.name !== 'DocCardList') return
-      if (element.attributes.some((a) => a.name === 'items')) return
+      if (element.attributes.some((a) => a.name === 'cardsJson')) return
       element.attributes.push({ type: 'mdxJsxAttribute', name: 'cardsJson', value: JSON.stringify(cards) })
     })
   }

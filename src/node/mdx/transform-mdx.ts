@@ -88,6 +88,7 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
 function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtract, sizes: Map<string, ImageSize>): MdxResolveOptions {
   return {
     root: config.root,
+    base: ctx.base,
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
       const asset = ctx.addAsset(file)
