@@ -112,10 +112,18 @@ export const configSchema = z.strictObject({
       highlightSearchTermsOnTargetPage: z.boolean().default(true),
       /** Keyboard shortcut that focuses the search box. @default 'mod+k' */
       shortcut: z.string().default('mod+k'),
+      /** Show the shortcut's keys in the search box while it is empty. @default true */
       shortcutHint: z.boolean().default(true),
+      /** Index the docs. @default true */
       indexDocs: z.boolean().default(true),
+      /** Index the top-level pages (about, helpdesk; never the home, search or 404 page). @default true */
       indexPages: z.boolean().default(true),
-      indexBlog: z.boolean().default(false),
+      /**
+       * Accepted so that a config written for the original search plugin loads, but chemdocs has
+       * no blog: only false is allowed (spec §9: the search indexes docs and pages, not blog).
+       * @default false
+       */
+      indexBlog: z.literal(false, { error: 'chemdocs has no blog to index: leave indexBlog out or set it to false' }).default(false),
       /** Sub-paths that get their own index. @example [{ label: 'ELN', path: 'docs/eln' }] */
       contexts: z.array(z.strictObject({ label: z.string(), path: z.string() })).default([]),
     })

@@ -18,10 +18,10 @@ export interface SearchIndexOutput {
 /** Routes never indexed (behaviour A2): the home page, the search page and the 404 page. */
 const SKIPPED = new Set(['/', '/search', '/404'])
 
-/** Writes the search index file (hashed name) for the indexed docs and pages. */
+/** Writes the search index file (hashed name) for the docs and pages that config says to index. */
 export function buildSearchIndexes(sources: SearchSource[], config: ResolvedConfig): SearchIndexOutput {
   const rows = sources
-    .filter((s) => !SKIPPED.has(s.route) && (s.type === 'page' || config.search.indexDocs))
+    .filter((s) => !SKIPPED.has(s.route) && (s.type === 'page' ? config.search.indexPages : config.search.indexDocs))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
     .map((s) => toPageRow(s, config.base))
   const json = JSON.stringify(encodeSearchIndex(rows))

@@ -16,7 +16,7 @@ const source = (route: string, over: Partial<SearchSource> = {}): SearchSource =
   type: 'doc',
   ...over,
 })
-const config = (over: Partial<ResolvedConfig['search']> = {}, base = '/') => ({ base, search: { indexDocs: true, contexts: [], ...over } }) as unknown as ResolvedConfig
+const config = (over: Partial<ResolvedConfig['search']> = {}, base = '/') => ({ base, search: { indexDocs: true, indexPages: true, contexts: [], ...over } }) as unknown as ResolvedConfig
 
 describe('buildSearchIndexes', () => {
   const sources = [source('/docs/b'), source('/'), source('/search'), source('/404'), source('/about', { type: 'page' }), source('/docs/a')]
@@ -34,6 +34,12 @@ describe('buildSearchIndexes', () => {
     const { files } = buildSearchIndexes(sources, config({ indexDocs: false }, '/chem/'))
     const data = decodeSearchIndex(JSON.parse(files[0]!.contents as string))
     expect(data.pages.map((p) => p.url)).toEqual(['/chem/about'])
+  })
+
+  it('leaves the top-level pages out when indexPages is off', () => {
+    const { files } = buildSearchIndexes(sources, config({ indexPages: false }))
+    const data = decodeSearchIndex(JSON.parse(files[0]!.contents as string))
+    expect(data.pages.map((p) => p.url)).toEqual(['/docs/a', '/docs/b'])
   })
 
   it('changes the file name when the content changes', () => {
