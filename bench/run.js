@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse'
 import remarkGfm from 'remark-gfm'
 import remarkFrontmatter from 'remark-frontmatter'
 import { writeCorpus } from './corpus.js'
+import { checkTargets, formatTargets } from './targets.js'
 
 const quick = process.argv.includes('--quick')
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -84,13 +85,17 @@ results.docPage = {
 const assets = readdirSync(path.join(out, 'assets'))
 const indexFiles = assets.filter((f) => f.startsWith('search-index'))
 const rootIndex = indexFiles.map((f) => ({ f, size: statSync(path.join(out, 'assets', f)).size })).sort((a, b) => b.size - a.size)[0]
+// Per page in the index (the home, search and 404 pages are built but not indexed).
+const indexedPages = rootIndex ? JSON.parse(readFileSync(path.join(out, 'assets', rootIndex.f), 'utf8')).pages.length : 0
 results.search = {
   indexFiles: indexFiles.length,
+  indexedPages,
   rootIndexGzipBytes: rootIndex ? gz(`assets/${rootIndex.f}`) : 0,
-  indexGzipBytesPerPage: rootIndex ? Math.round(gz(`assets/${rootIndex.f}`) / results.siteCold.pages) : 0,
+  indexGzipBytesPerPage: rootIndex ? Math.round(gz(`assets/${rootIndex.f}`) / indexedPages) : 0,
 }
 
-// Search: engine query time per keystroke, and first suggestion after the first keystroke in chromium.
+// Search: query time per keystroke in the site's worker in chromium (and of the engine in Node),
+// and the first suggestion after the first keystroke.
 results.searchSpeed = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/search-latency.js'), out, quick ? '3' : '7'], { encoding: 'utf8' }).trim().split('\n').pop())
 
 // Lighthouse on a doc page (mobile preset): scores and Core Web Vitals. Too slow for --quick.
@@ -104,16 +109,19 @@ results.serveEdit = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, '
 const stressArgs = quick ? ['--rebuilds', '50', '--fixture', 'serve-live-reload'] : ['--rebuilds', '500']
 results.serveStress = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-stress.js'), ...stressArgs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
 
+results.targets = checkTargets(results)
 writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 const row = (name, r) => `${name.padEnd(14)} wall ${r.wallMs.median.toFixed(0).padStart(6)} ms (min ${r.wallMs.min.toFixed(0)}, max ${r.wallMs.max.toFixed(0)})  cpu ${r.cpuMs.median.toFixed(0).padStart(6)} ms  rss ${r.maxRssMb.median.toFixed(0).padStart(5)} MB  ${r.pages} pages  ${r.pagesPerSecond} pages/s`
 console.log(['siteCold', 'siteCached', 'siteWarm', `corpus${sizes[0]}`, `corpus${sizes[1]}`].map((k) => row(k, results[k])).join('\n'))
 console.log(`floor (remark parse only): in-process ${results.floor.median.toFixed(0)} ms, build/floor ${results.buildToFloor}x; as a fresh process ${results.floorColdProcess.median.toFixed(0)} ms, build/floor ${results.buildToFloorColdProcess}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
 console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
-console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per page`)
-console.log(`search speed: query p50 ${results.searchSpeed.queryMs.p50} ms, p95 ${results.searchSpeed.queryMs.p95} ms over ${results.searchSpeed.queryMs.keystrokes} keystrokes; first suggestion ${results.searchSpeed.firstResultsMs.median} ms after the first keystroke (min ${results.searchSpeed.firstResultsMs.min}, max ${results.searchSpeed.firstResultsMs.max})`)
+console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per indexed page (${results.search.indexedPages} pages)`)
+const { workerQueryMs: inWorker, workerRoundTripMs: roundTrip, engineQueryMs: engine, firstResultsMs: first } = results.searchSpeed
+console.log(`search speed over ${inWorker.keystrokes} keystrokes: in the worker p50 ${inWorker.p50} ms, p95 ${inWorker.p95} ms (round trip p50 ${roundTrip.p50} ms, p95 ${roundTrip.p95} ms; engine in Node p95 ${engine.p95} ms); first suggestion ${first.median} ms after the first keystroke (min ${first.min}, max ${first.max})`)
 if (results.lighthouse) {
   const lh = results.lighthouse.median
   console.log(`lighthouse ${results.lighthouse.page} (mobile, ${results.lighthouse.runs} runs): performance ${lh.performance}, accessibility ${lh.accessibility}; FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`)
 }
 console.log(`serve: one-page edit saved -> new HTML served ${results.serveEdit.saveToServedMs.median} ms median (min ${results.serveEdit.saveToServedMs.min}, max ${results.serveEdit.saveToServedMs.max}; rebuild ${results.serveEdit.rebuildMs.median} ms; target <= 50 ms); serve ready in ${(results.serveEdit.startupMs / 1000).toFixed(1)} s`)
 console.log(`serve stress: ${results.serveStress.rebuilds} rebuilds of ${results.serveStress.site} (rebuild ${results.serveStress.rebuildMs.median} ms median); heap after GC ${results.serveStress.heapMb.afterWarmup} -> ${results.serveStress.heapMb.end} MB (${results.serveStress.heapSlopeKbPerRebuild} KB/rebuild), RSS ${results.serveStress.rssMb.afterWarmup} -> ${results.serveStress.rssMb.end} MB (${results.serveStress.rssSlopeKbPerRebuild} KB/rebuild)`)
+console.log(`\ntargets:\n${formatTargets(results.targets)}`)

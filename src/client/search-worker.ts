@@ -70,8 +70,10 @@ worker.onmessage = ({ data: request }) => {
     request.type === 'load'
       ? building.complete.then((): SearchResponse => ({ type: 'loaded', id: request.id }))
       : building.ready.then((index): SearchResponse => {
+          const start = performance.now()
           const result = querySearchIndex(index, request.q, request.limit, request.related)
-          return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true } }
+          const ms = performance.now() - start
+          return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true }, ms }
         })
   reply.then(
     (response) => worker.postMessage(response),

@@ -62,5 +62,6 @@ export type SearchRequest =
 /** Worker -> page, matched to the request by id. */
 export type SearchResponse =
   | { type: 'loaded'; id: number }
-  | { type: 'result'; id: number; result: SearchResult }
+  /** `ms`: the query's time in the worker, without messaging (npm run bench reports it). */
+  | { type: 'result'; id: number; result: SearchResult; ms: number }
   | { type: 'error'; id: number; message: string }
