@@ -64,8 +64,13 @@ function loadModule(file: string): Loaded {
     const run = compileFunction(code, ['module', 'exports', 'require', '__filename', '__dirname'], { filename: file })
     run(module, module.exports, createRequire(file), file, path.dirname(file))
   } catch (error) {
-    // The code run is esbuild's output, whose lines are not the writer's: no position is better than a wrong one.
-    return { ok: false, diagnostic: createDiagnostic('invalid-config', `sidebars file failed while it ran: ${error instanceof Error ? error.message : String(error)}`, { file: shown, line: 1, column: 1 }) }
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error)
+    // The code run is esbuild's output, whose lines are not the writer's: a package that is not
+    // installed is placed at its name in the file, anything else at the top, not at a wrong line.
+    const missing = /^Cannot find module '([^']+)'/.exec(message)?.[1]
+    const text = readFileSync(file, 'utf8')
+    const at = missing === undefined ? -1 : literalOffset(text, missing, 0)
+    return { ok: false, diagnostic: createDiagnostic('invalid-config', `sidebars file failed while it ran: ${message}`, { file: shown, ...lineColumnAt(text, at) }) }
   }
   const exports = module.exports
   return { ok: true, value: exports.__esModule && 'default' in exports ? exports.default : exports }
