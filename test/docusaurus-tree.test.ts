@@ -75,6 +75,11 @@ describe('docusaurus-tree', () => {
     expect(html).toContain('<a href="/docs/reference/api#endpoints">API reference</a>')
   })
 
+  it('renders a partial written as .md, compiled as MDX as Docusaurus v3 does, with its links rewritten', () => {
+    const html = article('docs/guides/uninstall/index.html')
+    expect(html).toContain('<h3 id="before-you-remove-it">Before you remove it</h3>\n<p>Keep a copy of the <strong>data folder</strong>; see the <a href="/docs/guides/configure">configuration</a>.</p>')
+  })
+
   it('gives imported, require()d (also from @site/static) and markdown images their width and height', () => {
     const html = article('docs/guides/install/index.html')
     expect(html).toContain('<img width="64" height="32" src="/assets/img/diagram.HASH.png" alt="diagram"/>')

@@ -20,7 +20,7 @@ export interface BundleMdxOptions extends MdxResolveOptions {
   code: string
   /** Absolute path of the page: relative imports resolve from its folder. */
   file: string
-  /** Compiles an imported partial (`_name.mdx`) to a module, with the page's plugins. */
+  /** Compiles an imported partial (`_name.mdx`, or `_name.md` as Docusaurus v3 compiles it: as MDX) to a module, with the page's plugins. */
   compilePartial: (file: string, text: string) => Promise<string>
 }
 
@@ -79,7 +79,7 @@ function partialPlugin(options: BundleMdxOptions): Plugin {
   return {
     name: 'chemdocs-mdx-partials',
     setup(build) {
-      build.onLoad({ filter: /\.mdx$/ }, async (args) => {
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         try {
           const contents = await options.compilePartial(args.path, await readFile(args.path, 'utf8'))
           return { contents, loader: 'js', resolveDir: path.dirname(args.path) }

@@ -25,7 +25,7 @@ export function compileErrorToDiagnostic(error: unknown, displayPath: string): D
 export function bundleErrorToDiagnostic(message: Message, page: MdxSource): Diagnostic {
   const at = message.location
   const elsewhere = at !== null && at.file !== '<stdin>' && path.resolve(at.file) !== page.path
-  if (elsewhere && (message.detail === PARTIAL_COMPILE_ERROR || !/\.mdx$/i.test(at.file))) {
+  if (elsewhere && (message.detail === PARTIAL_COMPILE_ERROR || !/\.mdx?$/i.test(at.file))) {
     const what = message.detail === PARTIAL_COMPILE_ERROR ? 'MDX could not be compiled' : 'import failed'
     return createDiagnostic('mdx-error', `${what}: ${message.text}`, {
       file: display(at.file),
