@@ -2,7 +2,6 @@ import type { PageData, SiteData } from '../shared/types.js'
 import { stripBase, toRoute, withBase } from '../shared/url.js'
 import type { RouterApi } from '../../templates/context.js'
 import type { LoadStatus } from '../../templates/PageLoader.js'
-import { doneProgress, startProgress } from './progress.js'
 import { isSlowConnection, prefetchUrl } from './prefetch.js'
 
 /** Delay before the progress bar shows (spec: 200 ms). */
@@ -40,11 +39,9 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     hash: location.hash,
     navigate: (url, options) => void navigate(url, options?.replace ? 'replace' : 'push'),
     prefetch: (url) => {
-      const route = routeOf(new URL(url, location.href))
-      // The current page's chunk is never needed: its data is already in the DOM.
-      if (route === state.page.route) return
-      const chunk = site.chunks[route]
-      if (chunk) prefetchUrl(chunk)
+      // Not a chunk already loaded or loading, such as the current page's (B8).
+      const chunk = site.chunks[routeOf(new URL(url, location.href))]
+      if (chunk && !modules.has(chunk)) prefetchUrl(chunk)
     },
     preload: (url) => {
       if (isSlowConnection()) return
@@ -62,12 +59,21 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   const loadChunk = (url: string): Promise<PageData> => {
     let p = modules.get(url)
     if (!p) {
-      p = import(/* @vite-ignore */ url).then((m: { default: PageData }) => m.default)
+      p = Promise.all([import('./route-page.js'), import(/* @vite-ignore */ url)]).then(([r, chunk]) => r.pageOfChunk(url, chunk))
       p.catch(() => modules.delete(url))
       modules.set(url, p)
     }
     return p
   }
+  // The first page came with the HTML: Back to it must not download its article again.
+  const initialChunk = site.chunks[initial.route]
+  if (initialChunk) modules.set(initialChunk, Promise.resolve(initial))
+
+  // The bar's code is only needed once a change is slow: it is fetched then. Both calls queue on
+  // the same promise, so a done() always runs after the start() it follows.
+  let progress: Promise<typeof import('./progress.js')> | undefined
+  const startProgress = () => void (progress ??= import('./progress.js')).then((m) => m.startProgress())
+  const doneProgress = () => void progress?.then((m) => m.doneProgress())
 
   async function navigate(href: string, mode: 'push' | 'replace' | 'pop'): Promise<void> {
     const url = new URL(href, location.href)
@@ -88,43 +94,52 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     const id = ++loadId
     const route = routeOf(url)
     const chunk = site.chunks[route]
-    const progress = window.setTimeout(startProgress, PROGRESS_DELAY_MS)
+    const progressTimer = window.setTimeout(startProgress, PROGRESS_DELAY_MS)
     const spinner = window.setTimeout(() => id === loadId && set({ status: { state: 'loading', pastDelay: true } }), LOADER_DELAY_MS)
     set({ status: { state: 'loading', pastDelay: false } })
     try {
-      const page = chunk ? await loadChunk(chunk) : notFound(route)
+      const [page, r] = await Promise.all([chunk ? loadChunk(chunk) : notFound(route), import('./route-page.js')])
       if (id !== loadId) return
       if (mode === 'push') history.pushState({ scrollY: 0 }, '', url.href)
       else if (mode === 'replace') history.replaceState({ scrollY: 0 }, '', url.href)
       const savedY = mode === 'pop' ? (history.state as { scrollY?: number } | null)?.scrollY : undefined
-      scrollAfterRender = () => afterRender(page, url, mode, savedY)
+      scrollAfterRender = () => {
+        r.updateHead(site, page)
+        afterRender(url, mode, savedY)
+      }
       set({ page, status: { state: 'idle' } })
     } catch (error) {
       if (id !== loadId) return
       console.warn(error)
-      if (!reloadedRecently()) {
+      // A full reload helps when a redeploy removed the chunk; a chunk without page data it cannot fix.
+      if (!(error as { noDefault?: true }).noDefault && !reloadedRecently()) {
         markReload()
         location.assign(url.href)
         return
       }
-      set({ status: { state: 'error', error: String(error), retry: () => void navigate(url.href, 'replace') } })
+      // A failed push never reached history: Retry pushes, so Back still returns to the page left.
+      set({ status: { state: 'error', error: String(error), retry: () => void navigate(url.href, mode === 'pop' ? 'replace' : mode) } })
     } finally {
-      window.clearTimeout(progress)
+      window.clearTimeout(progressTimer)
       window.clearTimeout(spinner)
       doneProgress()
     }
   }
 
-  function afterRender(page: PageData, url: URL, mode: string, savedY: number | undefined): void {
-    document.title = page.kind === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`
-    document.querySelector('meta[name="description"]')?.setAttribute('content', page.description)
-    if (savedY !== undefined) window.scrollTo(0, savedY)
-    else if (url.hash) scrollToHash(url.hash, false)
-    else window.scrollTo(0, 0)
+  function afterRender(url: URL, mode: string, savedY: number | undefined): void {
+    scrollAfterChange(url, savedY, false)
     if (mode === 'push' && !url.hash) document.getElementById('skip-region')?.focus({ preventScroll: true })
   }
 
-  window.addEventListener('popstate', () => void navigate(location.href, 'pop'))
+  window.addEventListener('popstate', () => {
+    const url = new URL(location.href)
+    if (routeOf(url) !== state.page.route) return void navigate(url.href, 'pop')
+    // A hash-only step (a TOC or heading link, or Back/Forward between them) stays on the page
+    // shown: it only scrolls, and supersedes a load still under way.
+    loadId++
+    set({ status: { state: 'idle' } })
+    scrollAfterChange(url, (history.state as { scrollY?: number } | null)?.scrollY, true)
+  })
   history.scrollRestoration = 'manual'
 
   return {
@@ -142,6 +157,13 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     prefetch: (url: string) => state.api.prefetch(withBase(site.base, url)),
     preload: (url: string) => state.api.preload(withBase(site.base, url)),
   }
+}
+
+/** A page change lands at once; smooth scrolling is kept for jumps within a page. */
+function scrollAfterChange(url: URL, savedY: number | undefined, samePage: boolean): void {
+  if (savedY !== undefined) window.scrollTo({ top: savedY, behavior: 'instant' })
+  else if (url.hash) scrollToHash(url.hash, samePage)
+  else window.scrollTo({ top: 0, behavior: 'instant' })
 }
 
 function reloadedRecently(): boolean {
@@ -171,5 +193,6 @@ export function scrollToHash(hash: string, smooth: boolean): void {
   const el = document.getElementById(id)
   if (!el) return
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  el.scrollIntoView({ behavior: smooth && !reduced ? 'smooth' : 'auto' })
+  // 'instant', not 'auto': 'auto' would follow the stylesheet's smooth scroll-behavior.
+  el.scrollIntoView({ behavior: smooth && !reduced ? 'smooth' : 'instant' })
 }

@@ -1,0 +1,44 @@
+import type { PageData, SiteData } from '../shared/types.js'
+import { withBase } from '../shared/url.js'
+
+// What a client-side navigation needs beyond the first page, which has its data and head in the
+// HTML: fetched with the first navigation, alongside its route chunk, to keep the entry small.
+
+/**
+ * The page data a route chunk default-exports. A chunk without it is a developer error no reload
+ * can fix: flagged, so that the router shows it in the error box instead of reloading.
+ */
+export function pageOfChunk(url: string, chunk: { default?: PageData }): PageData {
+  if (chunk.default) return chunk.default
+  throw Object.assign(new Error(`The page component at ${url} doesn't have a default export. This makes it impossible to render anything. Consider default-exporting the page data, as chemdocs build does.`), { noDefault: true })
+}
+
+/**
+ * Makes the document head say what the server-rendered HTML of the new page says (see
+ * src/node/render.ts): title, description, Open Graph tags, canonical URL and the noindex of the
+ * search and 404 pages. Tags the first page lacked are created; tags the new page has no value
+ * for are removed, so sharing or bookmarking a page never shows another page's.
+ */
+export function updateHead(site: SiteData, page: PageData): void {
+  const title = page.kind === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`
+  const canonical = site.url + withBase(site.base, page.kind === 'notfound' ? '/404.html' : page.route === '/search' ? '/search/' : page.route)
+  document.title = title
+  setTag('meta', 'name', 'description', 'content', page.description)
+  setTag('link', 'rel', 'canonical', 'href', canonical)
+  setTag('meta', 'property', 'og:title', 'content', title)
+  setTag('meta', 'property', 'og:description', 'content', page.description)
+  setTag('meta', 'property', 'og:url', 'content', canonical)
+  setTag('meta', 'property', 'og:type', 'content', page.kind === 'doc' ? 'article' : 'website')
+  setTag('meta', 'name', 'robots', 'content', page.kind === 'search' || page.kind === 'notfound' ? 'noindex, follow' : '')
+}
+
+/** Sets `<tag key="name" attr="value">`, creating it if missing; an empty value removes it. */
+function setTag(tag: 'meta' | 'link', key: string, name: string, attr: string, value: string): void {
+  let el = document.head.querySelector(`${tag}[${key}="${name}"]`)
+  if (!value) return el?.remove()
+  if (!el) {
+    el = document.head.appendChild(document.createElement(tag))
+    el.setAttribute(key, name)
+  }
+  el.setAttribute(attr, value)
+}

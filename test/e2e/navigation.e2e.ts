@@ -1,0 +1,270 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, useBrowser, waitForHydration, type WatchedPage } from './browser.js'
+
+// Client-side navigation in detail (issue 3): what a route change loads, shows, scrolls and
+// writes to history and the document head. Runs on the client-runtime fixture.
+const runtime = inject('runtimeUrl')
+const browser = useBrowser()
+
+interface Recorded {
+  /** Insertions of the loading and error indicators, in ms since the page's time origin. */
+  inserted: { selector: string; at: number }[]
+  /** When the last click happened. */
+  clickAt: number
+  /** window.scrollY at each animation frame since startScrollLog(). */
+  scrolls: number[]
+}
+const INDICATORS = ['#nprogress', '.page-spinner', '.page-load-error']
+
+/**
+ * Installs, before any page script, a recorder of every insertion of the progress bar, the
+ * spinner and the error box: a poll would miss one shown for a moment, or tell nothing about
+ * when it came.
+ */
+async function openRecorded(options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
+  const w = await openPage(browser(), options)
+  await w.page.addInitScript((selectors: string[]) => {
+    const rec = ((window as unknown as { rec: Recorded }).rec = { inserted: [], clickAt: 0, scrolls: [] })
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          for (const selector of selectors)
+            if (node instanceof Element && (node.matches(selector) || node.querySelector(selector))) rec.inserted.push({ selector, at: performance.now() })
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener('click', () => (rec.clickAt = performance.now()), true)
+  }, INDICATORS)
+  return w
+}
+
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { rec: Recorded }).rec)
+const insertedSelectors = async (page: Page) => (await recorded(page)).inserted.map((i) => i.selector)
+
+/** Starts logging scrollY once per frame (smooth scrolling shows as values between start and end). */
+const startScrollLog = (page: Page) =>
+  page.evaluate(() => {
+    const rec = (window as unknown as { rec: Recorded }).rec
+    rec.scrolls = []
+    const loop = () => {
+      rec.scrolls.push(Math.round(window.scrollY))
+      requestAnimationFrame(loop)
+    }
+    loop()
+  })
+
+/** The logged scroll positions strictly between `from` and `to` (away from both by > 2 px). */
+async function scrollsBetween(page: Page, from: number, to: number): Promise<number[]> {
+  const [lo, hi] = [Math.min(from, to), Math.max(from, to)]
+  return (await recorded(page)).scrolls.filter((y) => y > lo + 2 && y < hi - 2)
+}
+
+const partTop = (page: Page, id: string) => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id)
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('hash-only history steps', () => {
+  it('a TOC link on a directly loaded page scrolls in place: no chunk request, no progress bar, spinner or error box', async () => {
+    const w = await openRecorded()
+    // Were the page's own chunk requested, it would take a second and then fail.
+    const own: string[] = []
+    await w.page.route('**/assets/routes/docs_section_long.*', async (route) => {
+      own.push(route.request().url())
+      await sleep(1000)
+      await route.abort()
+    })
+    await w.page.goto(runtime + '/docs/section/long')
+    await waitForHydration(w.page)
+    await w.page.click('nav.toc a[href="#part-5"]')
+    await w.page.waitForURL(runtime + '/docs/section/long#part-5')
+    await expect.poll(() => partTop(w.page, 'part-5').then((t) => Math.abs(t) < 120)).toBe(true)
+    await sleep(800) // the end of the smooth scroll
+    // Back to the page's first entry is a hash step too.
+    await w.page.goBack()
+    await w.page.waitForURL(runtime + '/docs/section/long')
+    await expect.poll(() => w.page.evaluate(() => window.scrollY)).toBe(0)
+    await w.page.goForward()
+    await w.page.waitForURL(runtime + '/docs/section/long#part-5')
+    await sleep(1500)
+    expect(own).toEqual([])
+    expect(await insertedSelectors(w.page)).toEqual([])
+    expect(await w.page.textContent('article h1')).toBe('Long page')
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+})
+
+describe('route chunk cache', () => {
+  it('Back to the first page does not download its article again', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.click('article a[href="/docs/section/short"]')
+    await w.page.waitForURL(runtime + '/docs/section/short')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
+    await w.page.goBack()
+    await w.page.waitForURL(runtime + '/docs')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Welcome')
+    // The chunk of /docs is routes/docs.<hash>.js; a prefetch of it would be a download too.
+    expect(w.requests.filter((u) => /\/assets\/routes\/docs\.\w+\.js/.test(u))).toEqual([])
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+})
+
+describe('loading indicators', () => {
+  it('shows neither the progress bar nor the spinner for a 50 ms change, and both 200 ms into a slow one', async () => {
+    const w = await openRecorded()
+    const delays: Record<string, number> = { docs_section_short: 50, helpdesk: 1500 }
+    await w.page.route('**/assets/routes/**', async (route) => {
+      const name = Object.keys(delays).find((n) => route.request().url().includes(`/routes/${n}.`))
+      if (name) await sleep(delays[name]!)
+      await route.continue()
+    })
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    // A first navigation fetches the router's own navigation code too: the changes measured come after it.
+    await w.page.click('article a[href="/docs/section/long"]')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Long page')
+    await sleep(300)
+    await w.page.evaluate(() => ((window as unknown as { rec: Recorded }).rec.inserted = []))
+    await w.page.click('.pagination-nav__link--next')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
+    await sleep(400)
+    expect(await insertedSelectors(w.page)).toEqual([])
+    await w.page.click('nav.navbar a:has-text("Helpdesk")')
+    await w.page.waitForURL(runtime + '/helpdesk')
+    const rec = await recorded(w.page)
+    expect(rec.inserted.map((i) => i.selector).sort()).toEqual(['#nprogress', '.page-spinner'])
+    for (const i of rec.inserted) {
+      expect(i.at - rec.clickAt, i.selector).toBeGreaterThanOrEqual(195)
+      // Generous, for a busy machine that runs timers late; the chunk itself takes 1500 ms.
+      expect(i.at - rec.clickAt, i.selector).toBeLessThan(1300)
+    }
+    // Once the page is shown, both are gone.
+    await expect.poll(() => w.page.locator('#nprogress, .page-spinner').count()).toBe(0)
+    await w.context.close()
+  })
+})
+
+describe('scrolling', () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    it(`same-page hash links scroll ${reducedMotion === 'reduce' ? 'instantly under reduced motion' : 'smoothly'}; a page change lands instantly (${reducedMotion})`, async () => {
+      const w = await openRecorded({ reducedMotion, viewport: { width: 1280, height: 700 } })
+      await w.page.goto(runtime + '/docs')
+      await waitForHydration(w.page)
+      // A page change to a hash far down the new page: no frame in between.
+      await startScrollLog(w.page)
+      await w.page.click('article a[href="/docs/section/long#part-9"]')
+      await w.page.waitForURL(runtime + '/docs/section/long#part-9')
+      await expect.poll(() => partTop(w.page, 'part-9').then((t) => Math.abs(t) < 120)).toBe(true)
+      await sleep(300)
+      const bottom = await w.page.evaluate(() => Math.round(window.scrollY))
+      expect(bottom).toBeGreaterThan(1500)
+      expect(await scrollsBetween(w.page, 0, bottom)).toEqual([])
+      // Within the page: smooth, unless the reader asked for less motion.
+      await startScrollLog(w.page)
+      await w.page.click('nav.toc a[href="#part-1"]')
+      await expect.poll(() => partTop(w.page, 'part-1').then((t) => Math.abs(t) < 120)).toBe(true)
+      await sleep(300)
+      const top = await w.page.evaluate(() => Math.round(window.scrollY))
+      const between = await scrollsBetween(w.page, top, bottom)
+      if (reducedMotion === 'reduce') expect(between).toEqual([])
+      else expect(between.length).toBeGreaterThan(2)
+      await w.context.close()
+    })
+  }
+})
+
+describe('page load errors', () => {
+  it('Retry after a failed load shows the error text first, then the page, and keeps Back to the page left', async () => {
+    const w = await openRecorded()
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    // As right after a chunk-failure reload: the router shows the error box instead of reloading again.
+    await w.page.evaluate(() => sessionStorage.setItem('chemdocs:chunk-reload', String(Date.now())))
+    const length = await w.page.evaluate(() => history.length)
+    await w.page.route('**/assets/routes/docs_section_short.*', (route) => route.abort())
+    await w.page.click('article a[href="/docs/section/short"]')
+    await expect.poll(() => w.page.locator('.page-load-error').count()).toBe(1)
+    expect(await w.page.textContent('.page-load-error')).toMatch(/TypeError: .*docs_section_short/)
+    expect(w.page.url()).toBe(runtime + '/docs')
+    await w.page.unroute('**/assets/routes/docs_section_short.*')
+    await w.page.click('.page-load-error button:has-text("Retry")')
+    await w.page.waitForURL(runtime + '/docs/section/short')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
+    expect(await w.page.locator('.page-load-error').count()).toBe(0)
+    expect(await w.page.evaluate(() => history.length)).toBe(length + 1)
+    await w.page.goBack()
+    await w.page.waitForURL(runtime + '/docs')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Welcome')
+    await w.context.close()
+  })
+
+  it("a route chunk without a default export shows an error asking for one, with Retry, not a blank page or a reload", async () => {
+    const w = await openPage(browser())
+    await w.page.route('**/assets/routes/docs_section_short.*', (route) => route.fulfill({ contentType: 'text/javascript', body: 'export const page = {}' }))
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    let reloaded = false
+    w.page.on('load', () => (reloaded = true))
+    await w.page.click('article a[href="/docs/section/short"]')
+    await expect.poll(() => w.page.locator('.page-load-error').count()).toBe(1)
+    const text = await w.page.textContent('.page-load-error')
+    expect(text).toMatch(/The page component at \/assets\/routes\/docs_section_short\.\w+\.js doesn't have a default export\. This makes it impossible to render anything\./)
+    expect(text).toContain('Retry')
+    // The rest of the app stays: navbar and sidebar are still there.
+    expect(await w.page.locator('nav.navbar').count()).toBe(1)
+    expect(reloaded).toBe(false)
+    await w.context.close()
+  })
+})
+
+describe('document head', () => {
+  it('after a navigation the title, description, Open Graph tags, canonical URL and robots say what the new page says', async () => {
+    const w = await openPage(browser())
+    const head = () =>
+      w.page.evaluate(() => {
+        const attr = (sel: string, a: string) => document.head.querySelector(sel)?.getAttribute(a) ?? null
+        return {
+          title: document.title,
+          description: attr('meta[name="description"]', 'content'),
+          ogTitle: attr('meta[property="og:title"]', 'content'),
+          ogDescription: attr('meta[property="og:description"]', 'content'),
+          ogUrl: attr('meta[property="og:url"]', 'content'),
+          ogType: attr('meta[property="og:type"]', 'content'),
+          canonical: attr('link[rel="canonical"]', 'href'),
+          robots: attr('meta[name="robots"]', 'content'),
+        }
+      })
+    // The search page is noindex, which the next page must drop. Every page of the fixture has a
+    // description: take the search page's away, as for a first page without one, which the next
+    // page must then create.
+    await w.page.goto(runtime + '/search/')
+    await waitForHydration(w.page)
+    await w.page.evaluate(() => document.head.querySelectorAll('meta[name="description"], meta[property="og:description"]').forEach((e) => e.remove()))
+    expect((await head()).robots).toBe('noindex, follow')
+    await w.page.click('nav.navbar a:has-text("Documentation")')
+    await w.page.waitForURL(runtime + '/docs')
+    await expect.poll(() => w.page.title()).toBe('Welcome | Runtime')
+    expect(await head()).toEqual({
+      title: 'Welcome | Runtime',
+      description: 'Front page of the runtime fixture.',
+      ogTitle: 'Welcome | Runtime',
+      ogDescription: 'Front page of the runtime fixture.',
+      ogUrl: 'https://example.org/docs',
+      ogType: 'article',
+      canonical: 'https://example.org/docs',
+      robots: null,
+    })
+    await w.page.click('article a[href="/docs/section/short"]')
+    await expect.poll(() => w.page.title()).toBe('Short page | Runtime')
+    expect(await head()).toMatchObject({ description: 'A short page.', ogTitle: 'Short page | Runtime', ogUrl: 'https://example.org/docs/section/short', canonical: 'https://example.org/docs/section/short' })
+    // What the server renders for that page directly is the same.
+    const direct = await openPage(browser())
+    await direct.page.goto(runtime + '/docs/section/short')
+    const served = await direct.page.evaluate(() => [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], link[rel="canonical"], meta[name="robots"]')].map((e) => e.outerHTML).sort())
+    const client = await w.page.evaluate(() => [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], link[rel="canonical"], meta[name="robots"]')].map((e) => e.outerHTML).sort())
+    expect(client).toEqual(served)
+    await direct.context.close()
+    await w.context.close()
+  })
+})
