@@ -3,6 +3,7 @@ import GithubSlugger from 'github-slugger'
 import type { CategoryCard, NavItem, NavLink, PageData } from '../shared/types.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from './diagnostics.js'
+import { locateValue, locateValueIn } from './locate-value.js'
 import type { CategoryMeta, Page, SourceFile } from './types.js'
 
 /** Routes the templates own; a doc may not take them. */
@@ -59,7 +60,7 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
       if (meta?.link?.type === 'doc') {
         const target = pages.find((p) => p.source.id === (meta.link as { id: string }).id)
         if (target) href = target.source.route
-        else diagnostics.push(createDiagnostic('missing-doc', `category link points to unknown doc id \`${meta.link.id}\``, { file: meta.displayPath ?? child.dir, line: 1, column: 1 }))
+        else diagnostics.push(createDiagnostic('missing-doc', `category link points to unknown doc id \`${meta.link.id}\``, { file: meta.displayPath ?? child.dir, ...(meta.displayPath ? locateValue(meta.displayPath, 'id', meta.link.id) : { line: 1, column: 1 }) }))
       } else if (meta?.link?.type === 'generated-index' && !index) {
         const slug = meta.link.slug ?? `/category/${slugger.slug(label)}`
         href = `${base}${slug.startsWith('/') ? '' : '/'}${slug}`
@@ -104,18 +105,19 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
   for (const page of pages) {
     const route = page.source.route
     const at = order.findIndex((l) => l.href === route)
-    const pick = (explicit: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
+    const pick = (key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
+      const explicit = page.source.frontmatter[key]
       if (explicit === null) return undefined
       if (explicit === undefined) return fallback
       const target = byId.get(explicit)
       if (!target) {
-        diagnostics.push(createDiagnostic('missing-doc', `pagination points to unknown doc id \`${explicit}\``, { file: page.source.displayPath, line: 1, column: 1 }))
+        diagnostics.push(createDiagnostic('missing-doc', `pagination points to unknown doc id \`${explicit}\``, { file: page.source.displayPath, ...locateValueIn(page.source.text, key, explicit) }))
         return undefined
       }
       return { label: target.source.frontmatter.sidebar_label ?? target.title, href: target.source.route }
     }
-    const prev = pick(page.source.frontmatter.pagination_prev, at > 0 ? order[at - 1] : undefined)
-    const next = pick(page.source.frontmatter.pagination_next, at >= 0 ? order[at + 1] : undefined)
+    const prev = pick('pagination_prev', at > 0 ? order[at - 1] : undefined)
+    const next = pick('pagination_next', at >= 0 ? order[at + 1] : undefined)
     routes.set(route, {
       route,
       kind: 'doc',
@@ -151,8 +153,10 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
   }
   if (!byId.has(config.docs.version.mainDocId) && pages.length > 0) {
     diagnostics.push(
+      // Reported where the id is set: the config file (the default 'welcome' is found nowhere: line 1).
       createDiagnostic('missing-doc', `the main doc \`${config.docs.version.mainDocId}\` (docs.version.mainDocId) does not exist; give the docs' front page \`id: ${config.docs.version.mainDocId}\``, {
-        file: pages[0]!.source.displayPath.split('/')[0] ?? 'docs',
+        file: path.relative(process.cwd(), config.configFile) || config.configFile,
+        ...locateValue(config.configFile, 'mainDocId', config.docs.version.mainDocId),
       }),
     )
   }

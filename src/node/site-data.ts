@@ -5,6 +5,7 @@ import { isExternal, withBase } from '../shared/url.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { PACKAGE_ROOT } from './bundle.js'
 import { createDiagnostic, type Diagnostic } from './diagnostics.js'
+import { locateValue } from './locate-value.js'
 
 /** chemdocs' own version, for the generator meta tag. */
 export const GENERATOR_VERSION: string = (
@@ -29,7 +30,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     if (item.docId !== undefined) {
       const route = input.docRouteOfId.get(item.docId)
       if (route === undefined) {
-        diagnostics.push(createDiagnostic('missing-doc', `navbar item "${item.label}" points to doc id \`${item.docId}\`, which does not exist`, { file: configFile }))
+        diagnostics.push(createDiagnostic('missing-doc', `navbar item "${item.label}" points to doc id \`${item.docId}\`, which does not exist`, { file: configFile, ...locateValue(config.configFile, 'docId', item.docId) }))
         return '/'
       }
       return route
