@@ -18,6 +18,22 @@ function run(cwd: string, args: string[]) {
   return spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
 }
 
+/** How many entries a folder holds so far (0 while it does not exist); one that vanishes mid-count counts as empty. */
+function countFiles(dir: string): number {
+  let entries: string[]
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return 0
+  }
+  return entries.reduce((n, name) => n + 1 + countFiles(path.join(dir, name)), 0)
+}
+
+/** Every path of a folder with content hashes in names masked, and its size in files. */
+function shape(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.replace(/\.([0-9a-f]{8}|[0-9A-Z]{8})\./, '.#.')).sort()
+}
+
 /** A fingerprint of a whole folder: every path and its bytes. */
 function fingerprint(dir: string): string {
   const hash = createHash('sha256')
@@ -55,23 +71,48 @@ describe('chemdocs build never loses output', () => {
     expect(fingerprint(path.join(dir, 'dist'))).toBe(before)
   })
 
-  it('keeps the previous dist/ complete when a build is killed mid-way', async () => {
-    const dir = copyFixture('basic-site')
-    expect(run(dir, ['build']).status).toBe(0)
-    const before = fingerprint(path.join(dir, 'dist'))
-    for (const delay of [50, 150, 300, 500]) {
-      const child = spawn(process.execPath, [BIN, 'build'], { cwd: dir, stdio: 'ignore' })
-      // Listened for at once: a fast build may end before the kill, and its exit must not be missed.
-      const exited = new Promise((r) => child.once('exit', r))
-      await new Promise((r) => setTimeout(r, delay))
+  it('keeps the previous dist/ complete when a build is killed while it writes, and the next build cleans up after it', async () => {
+    const { writeCorpus } = (await import(path.join(import.meta.dirname, '../bench/corpus.js'))) as { writeCorpus: (dir: string, n: number) => void }
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-kill-'))
+    writeCorpus(dir, 300) // some 650 files: a build writes for seconds, long enough to be caught at it
+    expect(run(dir, ['build', '--no-cache']).status).toBe(0)
+    const dist = path.join(dir, 'dist')
+    const before = fingerprint(dist)
+    const total = countFiles(dist)
+    const shapeBefore = shape(dist)
+    // Every page of the next builds differs from the old one, so a mix of old and new is visible.
+    const config = path.join(dir, 'site.config.ts')
+    writeFileSync(config, readFileSync(config, 'utf8').replace("title: 'Bench'", "title: 'Bench two'"))
+    const allNew = () => (readdirSync(dist, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).every((f) => /<title>[^<]*Bench two[^<]*<\/title>/.test(readFileSync(path.join(dist, f), 'utf8')))
+    // Killed as soon as the first file is written, a quarter and half-way through (later, the
+    // last files and the swap can be over between two looks at the folder).
+    for (const share of [0, 0.25, 0.5]) {
+      // --no-cache: a build that reused the last build's pages would be done before it could be caught.
+      const child = spawn(process.execPath, [BIN, 'build', '--no-cache'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+      const exited = new Promise<NodeJS.Signals | null>((r) => child.once('exit', (_code, signal) => r(signal)))
+      const tmp = `${dist}.tmp-${child.pid}`
+      let written = 0
+      while (child.exitCode === null && written < Math.max(1, share * total)) {
+        await new Promise((r) => setTimeout(r, 5))
+        written = countFiles(tmp)
+      }
       child.kill('SIGKILL')
-      await exited
-      // Either the old output or a complete new one (the swap may have finished): never half.
-      const after = run(dir, ['build'])
-      expect(after.status).toBe(0)
-      expect(fingerprint(path.join(dir, 'dist'))).toBe(before)
+      expect(await exited, `share ${share}: the build ended before it was killed (${written} of ${total} files written, exit ${child.exitCode}): ${output} ${readdirSync(dir).join(' ')}`).toBe('SIGKILL')
+      expect(written).toBeGreaterThan(0)
+      // Right after the kill, before any other build could repair anything: the old output, or
+      // (when the swap had just happened) a complete new one: every page new, the same files (but
+      // for hashed asset names, which change when someone edits the client sources meanwhile).
+      if (fingerprint(dist) === before) expect(existsSync(tmp)).toBe(true)
+      else expect([shape(dist), allNew()]).toEqual([shapeBefore, true])
     }
-  }, 180_000)
+    const next = run(dir, ['build'])
+    expect(next.status, next.stderr).toBe(0)
+    expect([shape(dist), allNew()]).toEqual([shapeBefore, true])
+    expect(readdirSync(dir).filter((n) => n !== 'dist' && !['docs', 'static', 'site.config.ts', '.chemdocs-cache'].includes(n))).toEqual([])
+  }, 300_000)
 
   it('two builds started at once into the same folder leave one complete output', async () => {
     const dir = copyFixture('basic-site')
