@@ -3,6 +3,7 @@ import path from 'node:path'
 import { watch } from 'chokidar'
 import { PACKAGE_ROOT } from './bundle.js'
 import type { ResolvedConfig } from './config-schema.js'
+import { SIDEBARS_FILES } from './sidebars-file.js'
 
 /**
  * What a change means for the dev server: `config` reloads the config and rebuilds everything,
@@ -33,6 +34,11 @@ export interface ChangeBatch {
 /** The folders and files the dev server watches. */
 export interface WatchTargets {
   configFile: string
+  /**
+   * Where a Docusaurus sidebars file may be (sidebars-file.ts): creating, editing or removing one
+   * changes the build's warnings, so it counts as a config change.
+   */
+  sidebarsFiles: string[]
   docsDir: string
   staticDir: string
   /** Browser code and templates; watched only when serving chemdocs' own site (see watchTargets). */
@@ -51,7 +57,8 @@ export function watchTargets(config: ResolvedConfig): WatchTargets {
   // A components folder inside docs/ is watched with it already.
   const { componentsDir } = config.mdx
   const outside = componentsDir !== undefined && !isInside(config.docsDir, componentsDir)
-  return { configFile: config.configFile, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }) }
+  const sidebarsFiles = SIDEBARS_FILES.map((name) => path.join(config.root, name))
+  return { configFile: config.configFile, sidebarsFiles, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }) }
 }
 
 /** chokidar ignores further 'change' events of a file for this long after one. */
@@ -69,7 +76,7 @@ const isInside = (dir: string, file: string) => file === dir || file.startsWith(
 
 /** Which kind of change a file is; undefined for files the dev server does not care about. */
 export function classifyChange(file: string, targets: WatchTargets): ChangeKind | undefined {
-  if (file === targets.configFile) return 'config'
+  if (file === targets.configFile || targets.sidebarsFiles.includes(file)) return 'config'
   if (targets.clientDirs.some((d) => isInside(d, file))) return 'client'
   if (isInside(targets.docsDir, file) || (targets.componentsDir && isInside(targets.componentsDir, file))) return 'content'
   if (isInside(targets.staticDir, file)) return 'static'
@@ -167,7 +174,7 @@ export interface WatchOptions {
 }
 
 /**
- * Watches docs/, static/, the config file (and client code, see watchTargets) with chokidar and
+ * Watches docs/, static/, the config file, a sidebars file (and client code, see watchTargets) with chokidar and
  * calls `onBatch` with each classified burst of changes. Resolves once the initial scan is done.
  */
 export async function watchSources(config: ResolvedConfig, onBatch: (batch: ChangeBatch) => void, options: WatchOptions = {}): Promise<SourceWatcher> {
@@ -195,23 +202,35 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
     timer.unref()
     rechecks.set(file, timer)
   }
-  watcher.on('all', (event, file) => {
-    if (!FILE_EVENTS.has(event)) return
-    const abs = path.resolve(file)
-    batcher.add({ event: event as FileEvent, file: abs })
-    if (event === 'change') recheck(abs)
-  })
-  await new Promise<void>((resolve, reject) => {
-    watcher.once('ready', () => resolve())
-    watcher.once('error', reject)
-  })
-  watcher.on('error', (error) => options.onError?.(error))
+  // A sidebars file may not exist yet, and chokidar stops reporting when given a path that does
+  // not exist: its folder is watched one level deep, for those names only.
+  const root = path.dirname(targets.sidebarsFiles[0]!)
+  const sidebarsWatcher = watch(root, { depth: 0, ignoreInitial: true, ignored: (file: string) => path.resolve(file) !== root && !targets.sidebarsFiles.includes(path.resolve(file)) })
+  const watchers = [watcher, sidebarsWatcher]
+  for (const w of watchers) {
+    w.on('all', (event, file) => {
+      if (!FILE_EVENTS.has(event)) return
+      const abs = path.resolve(file)
+      batcher.add({ event: event as FileEvent, file: abs })
+      if (event === 'change') recheck(abs)
+    })
+  }
+  await Promise.all(
+    watchers.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          w.once('ready', () => resolve())
+          w.once('error', reject)
+        }),
+    ),
+  )
+  for (const w of watchers) w.on('error', (error) => options.onError?.(error))
   return {
     targets,
     async close() {
       batcher.cancel()
       rechecks.forEach((t) => clearTimeout(t))
-      await watcher.close()
+      await Promise.all(watchers.map((w) => w.close()))
     },
   }
 }
