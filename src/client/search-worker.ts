@@ -3,7 +3,8 @@
 import { decodeSearchIndex, type IndexData } from '../shared/search-codec.js'
 import { startSearchIndex, type SearchIndex } from '../shared/search-engine.js'
 import type { SearchIndexFile } from '../shared/search-format.js'
-import type { IndexLocation, SearchRequest, SearchResponse } from '../shared/search-protocol.js'
+import { indexUrlOf } from './search-location.js'
+import type { SearchRequest, SearchResponse } from '../shared/search-protocol.js'
 import { querySearchIndex } from '../shared/search-rank.js'
 
 // The client project is typed for the DOM, not for workers: declare the little used here.
@@ -52,30 +53,22 @@ function loadIndex(url: string, tags: string[]): Building {
   return building
 }
 
-/** The URL of a version's index file; like the original, only on the base URL's own origin. */
-function indexUrlOf({ baseUrl, version, file }: IndexLocation): string {
-  const url = new URL(file, baseUrl)
-  if (url.origin !== new URL(baseUrl).origin) throw new Error(`search index of version ${version} is on another origin: ${url.href}`)
-  return url.href
+/** The reply to a request; a bad index location or a failed download rejects. */
+async function answer(request: SearchRequest): Promise<SearchResponse> {
+  const building = loadIndex(indexUrlOf(request), request.type === 'load' ? [request.tag] : request.tags)
+  if (request.type === 'load') {
+    await building.complete
+    return { type: 'loaded', id: request.id }
+  }
+  const index = await building.ready
+  const start = performance.now()
+  const result = querySearchIndex(index, request.q, request.limit, request.related)
+  const ms = performance.now() - start
+  return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true }, ms }
 }
 
 worker.onmessage = ({ data: request }) => {
-  let building: Building
-  try {
-    building = loadIndex(indexUrlOf(request), request.type === 'load' ? [request.tag] : request.tags)
-  } catch (error) {
-    building = { ready: Promise.reject(error), complete: Promise.reject(error) }
-  }
-  const reply =
-    request.type === 'load'
-      ? building.complete.then((): SearchResponse => ({ type: 'loaded', id: request.id }))
-      : building.ready.then((index): SearchResponse => {
-          const start = performance.now()
-          const result = querySearchIndex(index, request.q, request.limit, request.related)
-          const ms = performance.now() - start
-          return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true }, ms }
-        })
-  reply.then(
+  answer(request).then(
     (response) => worker.postMessage(response),
     (error: unknown) => worker.postMessage({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) }),
   )
