@@ -3,8 +3,9 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import type { ResolvedConfig } from './config-schema.js'
-import { ChemdocsError, createDiagnostic, type Diagnostic } from './diagnostics.js'
+import { ChemdocsError, createDiagnostic, lineColumnAt, suggest, withSuggestion, type Diagnostic } from './diagnostics.js'
 import { parseFrontmatter, readPlainYaml, splitFrontmatter } from './frontmatter.js'
+import { locateKey } from './locate-key.js'
 import { readSidebarsFile } from './sidebars-file.js'
 import type { CategoryMeta, SourceFile } from './types.js'
 import { decodePath, encodePathSegment } from '../shared/url.js'
@@ -216,7 +217,7 @@ const categorySchema = z.strictObject({
   collapsed: z.boolean().optional(),
   className: z.string().optional(),
   link: z
-    .union([
+    .discriminatedUnion('type', [
       z.strictObject({
         type: z.literal('generated-index'),
         slug: z.string().optional(),
@@ -224,8 +225,8 @@ const categorySchema = z.strictObject({
         description: z.string().optional(),
       }),
       z.strictObject({ type: z.literal('doc'), id: z.string() }),
-      z.null(),
     ])
+    .nullable()
     .optional(),
 })
 
@@ -241,23 +242,23 @@ function readCategory(
   try {
     raw = abs.endsWith('.json') ? JSON.parse(text) : (readPlainYaml(text) ?? parseYaml(text))
   } catch (error) {
-    const e = error as { linePos?: { line: number; col: number }[]; message: string }
-    const pos = e.linePos?.[0]
-    diagnostics.push(
-      createDiagnostic('invalid-category', `category file cannot be parsed: ${e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, {
-        file,
-        line: pos?.line ?? 1,
-        column: pos?.col ?? 1,
-      }),
-    )
+    diagnostics.push(createDiagnostic('invalid-category', `category file cannot be parsed: ${parseProblem(error, text)}`, { file, ...parsePosition(error, text) }))
     return undefined
   }
   const parsed = categorySchema.safeParse(raw ?? {})
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const at = issue.path.join('.') || '(root)'
-      const what = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.join(', ')}` : issue.message.replace(/^Invalid input: /, '')
-      diagnostics.push(createDiagnostic('invalid-category', `${at}: ${what}`, { file, line: lineOf(text, issue.path[0]), column: 1 }))
+      const at = issue.path.join('.')
+      if (issue.code === 'unrecognized_keys') {
+        const known = issue.path[0] === 'link' ? LINK_KEYS : Object.keys(categorySchema.shape)
+        for (const key of issue.keys) {
+          const message = withSuggestion(`${at ? `${at}.` : ''}${key}: unknown key`, suggest(key, known))
+          diagnostics.push(createDiagnostic('invalid-category', message, { file, ...(locateKey(text, [...issue.path, key]) ?? START) }))
+        }
+        continue
+      }
+      const what = issue.message.replace(/^Invalid input: /, '').replace(/^expected (\w+), received undefined$/, 'missing (a $1 is required)')
+      diagnostics.push(createDiagnostic('invalid-category', `${at || '(root)'}: ${what}`, { file, ...(locateKey(text, issue.path) ?? START) }))
     }
     return undefined
   }
@@ -273,10 +274,26 @@ function readCategory(
   }
 }
 
-function lineOf(text: string, key: PropertyKey | undefined): number {
-  if (typeof key !== 'string') return 1
-  const i = text.split('\n').findIndex((l) => l.includes(key))
-  return i < 0 ? 1 : i + 1
+const START = { line: 1, column: 1 }
+const LINK_KEYS = ['type', 'slug', 'title', 'description', 'id']
+
+/** The parser's message without the position it also carries (that goes into line:col). */
+function parseProblem(error: unknown, text: string): string {
+  const message = (error as Error).message.split('\n')[0]!
+  return message
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .replace(/,? ?(in JSON )?at position \d+( \(line \d+ column \d+\))?$/, '')
+    .replace(/^Unexpected end of JSON input$/, text.trim() === '' ? 'the file is empty' : 'the file ends too early')
+}
+
+/** Where a YAML (linePos) or JSON ('at position N') parse error is. */
+function parsePosition(error: unknown, text: string): { line: number; column: number } {
+  const e = error as { linePos?: { line: number; col: number }[]; message: string }
+  const pos = e.linePos?.[0]
+  if (pos) return { line: pos.line, column: pos.col }
+  const offset = /at position (\d+)/.exec(e.message)?.[1]
+  if (offset !== undefined) return lineColumnAt(text, Number(offset))
+  return /Unexpected end of JSON input/.test(e.message) ? lineColumnAt(text, text.length) : { line: 1, column: 1 }
 }
 
 /** Paths in messages are relative to the working directory. */

@@ -45,6 +45,19 @@ export function splitFrontmatter(text: string): { yaml: string | undefined; body
   return { yaml: m[1] ?? '', bodyStart: m[0].length }
 }
 
+/**
+ * Where a top-level frontmatter key (`slug:`, `id:`) stands in a page's text, for problems caused
+ * by its value; the file's start when the page does not set it.
+ */
+export function frontmatterKeyPosition(text: string, key: string): { line: number; column: number } {
+  const { yaml } = splitFrontmatter(text)
+  if (yaml === undefined) return { line: 1, column: 1 }
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const m = new RegExp(`^["']?${escaped}["']?[ \t]*:`, 'm').exec(yaml)
+  // The YAML starts on line 2 of the file (after the opening ---).
+  return m ? { line: lineColumnAt(yaml, m.index).line + 1, column: 1 } : { line: 1, column: 1 }
+}
+
 /** Parses and validates frontmatter; problems become diagnostics with positions in the file. */
 export function parseFrontmatter(
   text: string,

@@ -3,6 +3,7 @@ import GithubSlugger from 'github-slugger'
 import type { CategoryCard, NavItem, NavLink, PageData } from '../shared/types.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from './diagnostics.js'
+import { frontmatterKeyPosition } from './frontmatter.js'
 import { locateValue, locateValueIn } from './locate-value.js'
 import type { CategoryMeta, Page, SourceFile } from './types.js'
 
@@ -168,15 +169,20 @@ function findDuplicates(pages: Page[]): Diagnostic[] {
   const seenRoute = new Map<string, SourceFile>()
   const seenId = new Map<string, SourceFile>()
   for (const { source } of pages) {
-    const place = { file: source.displayPath, line: 1, column: 1 }
+    // At the frontmatter key that chose the route or id, when one did; else the file name did.
+    const at = (key: 'slug' | 'id') => ({ file: source.displayPath, ...frontmatterKeyPosition(source.text, key) })
+    const routePlace = at(source.frontmatter.slug !== undefined ? 'slug' : 'id')
     const r = seenRoute.get(source.route.toLowerCase())
-    if (r) out.push(createDiagnostic('duplicate-route', `route ${source.route} is also produced by ${r.displayPath}; change the file name or the slug of one of them`, place))
-    else seenRoute.set(source.route.toLowerCase(), source)
+    if (r && r.route !== source.route) {
+      out.push(createDiagnostic('duplicate-route', `route ${source.route} differs only in case from ${r.route} of ${r.displayPath}; on macOS and Windows one page would overwrite the other: rename one of them`, routePlace))
+    } else if (r) {
+      out.push(createDiagnostic('duplicate-route', `route ${source.route} is also produced by ${r.displayPath}; change the file name or the slug of one of them`, routePlace))
+    } else seenRoute.set(source.route.toLowerCase(), source)
     const i = seenId.get(source.id)
-    if (i) out.push(createDiagnostic('duplicate-id', `doc id \`${source.id}\` is also used by ${i.displayPath}; ids must be unique`, place))
+    if (i) out.push(createDiagnostic('duplicate-id', `doc id \`${source.id}\` is also used by ${i.displayPath}; ids must be unique`, at('id')))
     else seenId.set(source.id, source)
     if ((TEMPLATE_ROUTES as readonly string[]).includes(source.route)) {
-      out.push(createDiagnostic('duplicate-route', `route ${source.route} belongs to a built-in page; choose another slug`, place))
+      out.push(createDiagnostic('duplicate-route', `route ${source.route} belongs to a built-in page; choose another slug`, routePlace))
     }
   }
   return out
