@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+// bench/ is plain JavaScript, run by node without a build step.
+import { checkTargets, formatTargets } from '../bench/targets.js'
+
+type Row = { name: string; figure: string; target: string; met: boolean }
+
+// What `npm run bench` prints under "targets:" (a --quick run: no 10,000-page corpus, no Lighthouse).
+const quick = {
+  siteCold: { wallMs: { median: 2500, max: 3100 } },
+  siteWarm: { wallMs: { median: 90 } },
+  buildToFloor: 1.5,
+  docPage: { jsGzipBytes: 80_001, cssGzipBytes: 4859 },
+  search: { indexGzipBytesPerPage: 859 },
+  searchSpeed: { workerQueryMs: { p95: 0.6 }, workerRoundTripMs: { p95: 1.1 }, firstResultsMs: { median: 88, max: 151, runs: 3 } },
+  serveEdit: { rebuildMs: { median: 30 }, saveToServedMs: { median: 60 } },
+  serveStress: { rebuilds: 50, heapSlopeKbPerRebuild: 16, maxHeapSlopeKbPerRebuild: 40 },
+}
+
+describe('bench targets', () => {
+  it('puts each figure next to its target and says whether it is met', () => {
+    const rows = checkTargets(quick) as Row[]
+    const byName = Object.fromEntries(rows.map((r) => [r.name, r]))
+    expect(byName['doc page: JS before interactive']).toEqual({ name: 'doc page: JS before interactive', figure: '80,001 B gzip', target: '<= 80,000 B', met: false })
+    expect(byName['search: index per indexed page']).toMatchObject({ target: '<= 1,000 B', met: true })
+    expect(byName['search: query p95 in the worker']).toMatchObject({ figure: '0.600 ms (round trip p95 1.100 ms)', target: '<= 1.000 ms', met: true })
+    expect(byName['search: first results, median']).toMatchObject({ target: '<= 150 ms', met: true })
+    expect(byName['search: first results, max']).toMatchObject({ figure: '151 ms (3 runs)', met: false })
+    expect(byName['site: cold build']).toMatchObject({ met: false })
+    expect(rows.map((r) => r.name)).not.toContain('10,000 pages: build')
+    expect(formatTargets(rows)).toMatch(/^doc page: JS before interactive +80,001 B gzip {2}target <= 80,000 B +NOT MET$/m)
+  })
+
+  it('adds the 10,000-page and Lighthouse rows when a full run measured them', () => {
+    const full = { ...quick, corpus10000: { wallMs: { median: 32_800 }, maxRssMb: { median: 899 } }, corpusRatio: 8.01, lighthouse: { median: { performance: 100, accessibility: 100 } } }
+    const names = (checkTargets(full) as Row[]).filter((r) => r.met).map((r) => r.name)
+    expect(names).toEqual(expect.arrayContaining(['10,000 pages: build', '10,000 pages: memory', '10,000 / 1,000 pages', 'Lighthouse performance / accessibility']))
+  })
+})
