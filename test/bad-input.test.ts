@@ -7,6 +7,7 @@ import { loadConfig } from '../src/node/config.js'
 import { BuildFailedError, sortDiagnostics, type Diagnostic } from '../src/node/diagnostics.js'
 import { MemoryWriter } from '../src/node/write.js'
 import { collectSources } from '../src/node/collect.js'
+import { MAX_NESTING } from '../src/node/nesting-guard.js'
 import { createServer, createSiteHandler, listen, readFromDir } from '../src/node/static-server.js'
 
 /** A throwaway site: files are created per test (binary content and symlinks cannot live in git). */
@@ -147,5 +148,33 @@ describe('bad input gets a clear diagnostic', () => {
     expect(writer.read('docs/big/index.html')!.length).toBeGreaterThan(5_000_000)
     expect(writer.read('docs/nested/index.html')).toContain('level 59')
     expect(writer.files.has(deep.replace(/\.md$/, '/index.html').replace(/\/leaf\//, '/leaf/'))).toBe(true)
+  }, 60_000)
+
+  it('lists, block quotes and emphasis nested too deep get a clear error at their position, in seconds', async () => {
+    const list = Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')
+    const dir = makeSite({
+      'docs/lists.md': `---\ntitle: Lists\n---\n\nIntro.\n\n${list}\n`,
+      'docs/quotes.md': `# Quotes\n\n${'>'.repeat(5000)} deep\n`,
+      'docs/stars.md': `# Stars\n\nSome ${'*'.repeat(20_000)}text${'*'.repeat(20_000)}\n\n${'*'.repeat(300)}\n`,
+      'docs/fenced.md': `# Fenced\n\n\`\`\`\n${'>'.repeat(500)}\n${'*'.repeat(500)}x\n\`\`\`\n`,
+      'docs/limit.md': `# Limit\n\n${Array.from({ length: MAX_NESTING }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`,
+    })
+    const started = Date.now()
+    const { failed, diagnostics, writer } = await buildSite(dir)
+    expect(Date.now() - started).toBeLessThan(15_000)
+    expect(failed).toBe(true)
+    expect(brief(diagnostics)).toEqual([
+      'lists.md:107:1 too-deeply-nested: lists and block quotes are nested 101 levels deep here; at most 100 can be rendered: flatten the structure',
+      'quotes.md:3:1 too-deeply-nested: lists and block quotes are nested 5000 levels deep here; at most 100 can be rendered: flatten the structure',
+      'stars.md:3:6 too-deeply-nested: a run of 20000 `*` characters nests emphasis too deep; at most 100 in a row can be rendered: escape them (\\*) or put them in a code span',
+    ])
+    expect(writer.files.size).toBe(0)
+  }, 30_000)
+
+  it('a list exactly as deep as the limit still builds', async () => {
+    const dir = makeSite({ 'docs/limit.md': `# Limit\n\n${Array.from({ length: MAX_NESTING }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n` })
+    const { diagnostics, writer } = await buildSite(dir)
+    expect(diagnostics).toEqual([])
+    expect(writer.read('docs/limit/index.html')).toContain(`level ${MAX_NESTING - 1}`)
   }, 60_000)
 })

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from './config-schema.js'
 import { ChemdocsError, createDiagnostic, lineColumnAt, suggest, withSuggestion, type Diagnostic } from './diagnostics.js'
 import { parseFrontmatter, readPlainYaml, splitFrontmatter } from './frontmatter.js'
 import { locateKey } from './locate-key.js'
+import { checkNesting } from './nesting-guard.js'
 import { readSidebarsFile } from './sidebars-file.js'
 import type { CategoryMeta, SourceFile } from './types.js'
 import { decodePath, encodePathSegment } from '../shared/url.js'
@@ -140,6 +141,12 @@ function readSource(
   const { data, diagnostics: fmProblems } = parseFrontmatter(text, displayPath)
   diagnostics.push(...fmProblems)
   const { bodyStart } = splitFrontmatter(text)
+  const tooDeep = checkNesting(text, displayPath, bodyStart)
+  if (tooDeep.length > 0) {
+    // Not passed on to the parsers: they would run for minutes and then overflow the stack.
+    diagnostics.push(...tooDeep)
+    return undefined
+  }
   if (text.slice(bodyStart).trim() === '') {
     diagnostics.push(
       createDiagnostic(

@@ -12,6 +12,7 @@ export const RULES = {
   'broken-symlink': 'error',
   'duplicate-symlink': 'warning',
   'empty-page': 'warning',
+  'too-deeply-nested': 'error',
   'duplicate-route': 'error',
   'duplicate-id': 'error',
   'missing-page': 'error',
