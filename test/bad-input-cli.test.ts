@@ -1,0 +1,210 @@
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The bad-input catalogue as a user meets it: `chemdocs build` (compiled: run `npm run compile`
+ * first) on one small site per case. Each case states the exit code (0: warnings only, 1: content
+ * errors, 2: config errors and a missing docs folder), every problem line it prints in full
+ * (file:line:col, severity, message, rule id) and that no stack trace or 'internal error' shows.
+ */
+
+const BIN = path.resolve(import.meta.dirname, '../bin/chemdocs.js')
+const CONFIG = "export default { title: 'Bad', url: 'https://example.org' }\n"
+const HOME = '---\nid: welcome\ntitle: Welcome\n---\n\nHello.\n'
+
+interface Case {
+  name: string
+  /** Files of the site besides site.config.ts and docs/index.md (null: leave that one out). */
+  files: Record<string, string | Buffer | null>
+  /** For what git cannot hold: symbolic links. */
+  setup?: (dir: string) => void
+  args?: string[]
+  exit: 0 | 1 | 2
+  /** Content problems: the problem lines. Config problems: the whole of stderr. */
+  problems?: string[]
+  stderr?: string
+}
+
+const page = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\nText.\n`
+
+const CASES: Case[] = [
+  {
+    name: 'malformed YAML frontmatter',
+    files: { 'docs/yaml.md': '---\ntitle: [unclosed\n---\n\nText.\n' },
+    exit: 1,
+    problems: ['docs/yaml.md:2:17  error  malformed YAML frontmatter: Flow sequence in block collection must be sufficiently indented and end with a ]  invalid-frontmatter'],
+  },
+  {
+    name: 'a frontmatter value of the wrong type',
+    files: { 'docs/type.md': page('Type', 'sidebar_position: first\n') },
+    exit: 1,
+    problems: ['docs/type.md:3:19  error  frontmatter `sidebar_position` must be a number, found the string "first"  invalid-frontmatter'],
+  },
+  {
+    name: 'an unknown frontmatter key is a warning with a suggestion (exit 0)',
+    files: { 'docs/key.md': page('Key', 'sidebar_positon: 2\n') },
+    exit: 0,
+    problems: ['docs/key.md:3:1  warning  unknown frontmatter key `sidebar_positon`; did you mean `sidebar_position`?  unknown-frontmatter-key'],
+  },
+  {
+    name: 'an unknown frontmatter key with --strict fails the build',
+    files: { 'docs/key.md': page('Key', 'sidebar_positon: 2\n') },
+    args: ['--strict'],
+    exit: 1,
+    problems: ['docs/key.md:3:1  warning  unknown frontmatter key `sidebar_positon`; did you mean `sidebar_position`?  unknown-frontmatter-key'],
+  },
+  {
+    name: 'two pages with the same id',
+    files: { 'docs/one.md': page('One', 'id: same\n'), 'docs/two.md': page('Two', 'id: same\n') },
+    exit: 1,
+    problems: [
+      'docs/two.md:3:1  error  doc id `same` is also used by docs/one.md; ids must be unique  duplicate-id',
+      'docs/two.md:3:1  error  route /docs/same is also produced by docs/one.md; change the file name or the slug of one of them  duplicate-route',
+    ],
+  },
+  {
+    name: 'two pages with the same slug',
+    files: { 'docs/one.md': page('One', 'slug: /same\n'), 'docs/two.md': page('Two', 'slug: /same\n') },
+    exit: 1,
+    problems: ['docs/two.md:3:1  error  route /docs/same is also produced by docs/one.md; change the file name or the slug of one of them  duplicate-route'],
+  },
+  {
+    name: 'file names that differ only in case',
+    files: { 'docs/CAPS.md': page('Upper'), 'docs/caps.md': page('Lower') },
+    exit: 1,
+    problems: ['docs/caps.md:1:1  error  route /docs/caps differs only in case from /docs/CAPS of docs/CAPS.md; on macOS and Windows one page would overwrite the other: rename one of them  duplicate-route'],
+  },
+  {
+    name: 'a page that claims a built-in route',
+    files: {
+      'site.config.ts': "export default { title: 'Bad', url: 'https://example.org', docs: { routeBasePath: '/' } }\n",
+      'docs/index.md': null,
+      'docs/welcome.md': page('Welcome', 'id: welcome\n'),
+      'docs/find.md': page('Find', 'slug: /search\n'),
+    },
+    exit: 1,
+    problems: ['docs/find.md:3:1  error  route /search belongs to a built-in page; choose another slug  duplicate-route'],
+  },
+  {
+    name: 'a _category_ file with an unknown key, a wrong type and a bad link',
+    files: { 'docs/cat/_category_.yml': 'label: Cat\nposition: second\ncolapsed: true\nlink:\n  type: doc\n  idd: x\n', 'docs/cat/page.md': page('Page') },
+    exit: 1,
+    problems: [
+      'docs/cat/_category_.yml:2:1  error  position: expected number, received string  invalid-category',
+      'docs/cat/_category_.yml:3:1  error  colapsed: unknown key; did you mean `collapsed`?  invalid-category',
+      'docs/cat/_category_.yml:4:1  error  link.id: missing (a string is required)  invalid-category',
+      'docs/cat/_category_.yml:6:3  error  link.idd: unknown key; did you mean `id`?  invalid-category',
+    ],
+  },
+  {
+    name: 'a _category_.json that is not JSON',
+    files: { 'docs/cat/_category_.json': '{\n  "label": "Cat",\n  "position": 2,\n}\n', 'docs/cat/page.md': page('Page') },
+    exit: 1,
+    problems: ['docs/cat/_category_.json:4:1  error  category file cannot be parsed: Expected double-quoted property name  invalid-category'],
+  },
+  {
+    name: 'an empty page and a page with only frontmatter are warnings',
+    files: { 'docs/empty.md': '', 'docs/fm.md': '---\ntitle: Only\n---\n' },
+    exit: 0,
+    problems: ['docs/empty.md:1:1  warning  page is empty  empty-page', 'docs/fm.md:1:1  warning  page has frontmatter but no content  empty-page'],
+  },
+  {
+    name: 'a non-UTF-8 file and a binary file',
+    files: { 'docs/latin1.md': Buffer.from([0x74, 0xe9, 0x74, 0x65, 0x0a]), 'docs/blob.md': Buffer.from([0x00, 0x01, 0x02]) },
+    exit: 1,
+    problems: ['docs/blob.md:1:1  error  file contains NUL bytes; is it a binary file?  invalid-encoding', 'docs/latin1.md:1:1  error  file is not valid UTF-8 text; save it as UTF-8  invalid-encoding'],
+  },
+  {
+    name: 'a symbolic link loop and a broken symbolic link',
+    files: { 'docs/sub/page.md': page('Sub') },
+    setup: (dir) => {
+      symlinkSync('..', path.join(dir, 'docs/sub/up'))
+      symlinkSync('./nowhere.md', path.join(dir, 'docs/gone.md'))
+    },
+    exit: 1,
+    problems: ['docs/gone.md:1:1  error  broken symbolic link: its target ./nowhere.md does not exist  broken-symlink', 'docs/sub/up:1:1  error  symbolic link loops back to docs, a folder that contains it; remove the link  symlink-loop'],
+  },
+  {
+    name: 'a symbolic link to another folder of docs/ is a warning',
+    files: { 'docs/a/page.md': page('A'), 'docs/b/page.md': page('B') },
+    setup: (dir) => symlinkSync('../b', path.join(dir, 'docs/a/b')),
+    exit: 0,
+    problems: ['docs/a/b:1:1  warning  symbolic link to docs/b, which is already part of the docs; it is skipped (link to those pages instead)  duplicate-symlink'],
+  },
+  {
+    name: 'a missing image and a link to a missing anchor on another page',
+    files: { 'docs/links.md': '# Links\n\n![Flask](./img/flask.png)\n\nSee [setup](./index.md#setup).\n' },
+    exit: 1,
+    problems: [
+      'docs/links.md:3:1  error  image `./img/flask.png` not found (looked for docs/img/flask.png)  missing-image',
+      'docs/links.md:5:5  error  link to `./index.md#setup` points to anchor #setup, which does not exist on /docs  missing-anchor',
+    ],
+  },
+  {
+    name: 'lists nested too deep',
+    files: { 'docs/deep.md': `# Deep\n\n${Array.from({ length: 500 }, (_, i) => `${'  '.repeat(i)}- ${i}`).join('\n')}\n` },
+    exit: 1,
+    problems: ['docs/deep.md:103:1  error  lists and block quotes are nested 101 levels deep here; at most 100 can be rendered: flatten the structure  too-deeply-nested'],
+  },
+  {
+    name: 'a config with a syntax error',
+    files: { 'site.config.ts': "export default {\n  title: 'Broken'\n  url: 'https://example.org',\n}\n" },
+    exit: 2,
+    stderr: 'error invalid-config: site.config.ts:3:3: Expected "}" but found "url"\nhint: fix the syntax error in the config file',
+  },
+  {
+    name: 'a config value of the wrong type and unknown keys, nested ones too',
+    files: { 'site.config.ts': "export default {\n  title: 42,\n  url: 'https://example.org',\n  search: { resultLimt: 5 },\n  tagLine: 'x',\n}\n" },
+    exit: 2,
+    stderr: [
+      'error invalid-config: invalid config',
+      'site.config.ts:2:3: title: expected string, received number',
+      'site.config.ts:4:13: search.resultLimt: unknown key; did you mean `resultLimit`?',
+      'site.config.ts:5:3: tagLine: unknown key; did you mean `tagline`?',
+      'hint: see "Configuration" in the README for every option and its type',
+    ].join('\n'),
+  },
+  {
+    name: 'a missing docs folder',
+    files: { 'docs/index.md': null },
+    exit: 2,
+    stderr: 'error missing-docs-dir: docs folder docs does not exist\nhint: create it with at least one .md page, or set docsDir in site.config.ts',
+  },
+]
+
+function makeSite(c: Case): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-cli-bad-'))
+  const files: Record<string, string | Buffer | null> = { 'site.config.ts': CONFIG, 'docs/index.md': HOME, ...c.files }
+  for (const [rel, contents] of Object.entries(files)) {
+    if (contents === null) continue
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+    writeFileSync(path.join(dir, rel), contents)
+  }
+  c.setup?.(dir)
+  return dir
+}
+
+function runBuild(cwd: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, 'build', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } })
+    let stderr = ''
+    child.stderr.on('data', (d) => (stderr += d))
+    child.on('close', (code) => resolve({ code, stderr }))
+  })
+}
+
+/** The lines of a build's report that name a problem: '  file[:line:col]  severity  message  rule'. */
+const problemLines = (stderr: string) => stderr.split('\n').filter((l) => /^ {2}\S.*? {2}(error|warning) {2}/.test(l)).map((l) => l.trim())
+
+describe('chemdocs build on bad input: exit code, every problem line, no stack trace', () => {
+  it.each(CASES)('$name', async (c) => {
+    const { code, stderr } = await runBuild(makeSite(c), c.args ?? [])
+    expect(stderr).not.toMatch(/internal error|\n\s+at /)
+    if (c.stderr !== undefined) expect(stderr.trim()).toBe(c.stderr)
+    else expect(problemLines(stderr)).toEqual(c.problems)
+    expect(code, stderr).toBe(c.exit)
+  }, 60_000)
+})
