@@ -156,7 +156,11 @@ describe('markdown-features', () => {
 
 describe('missing-docs-dir', () => {
   it('is a usage error with a hint', async () => {
-    await expect(buildFixture('missing-docs-dir')).rejects.toMatchObject({ ruleId: 'missing-docs-dir' })
+    await expect(buildFixture('missing-docs-dir')).rejects.toMatchObject({
+      ruleId: 'missing-docs-dir',
+      message: 'docs folder test/fixtures/missing-docs-dir/docs does not exist',
+      hint: 'create it with at least one .md page, or set docsDir in site.config.ts',
+    })
   })
 })
 
