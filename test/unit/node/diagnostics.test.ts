@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { editDistance, suggest, withSuggestion } from '../../../src/node/diagnostics.js'
+import { editDistance, RULES, suggest, withSuggestion } from '../../../src/node/diagnostics.js'
 import { formatDiagnostics, formatFailure } from '../../../src/node/logger.js'
 import { ChemdocsError } from '../../../src/node/diagnostics.js'
 
@@ -31,5 +33,14 @@ describe('formatting', () => {
       'error port-in-use: port 3000 is already in use\nhint: use --port 0',
     )
     expect(formatFailure(new Error('boom'))).toMatch(/internal error Error: boom\n\s+at [\s\S]*This is a chemdocs bug/)
+  })
+})
+
+describe('the rule catalogue', () => {
+  it('documents every rule id in "Build errors and how to fix them", and nothing that is not a rule', () => {
+    const docs = readFileSync(path.resolve(import.meta.dirname, '../../../docs/documentation/maintaining.md'), 'utf8')
+    const section = docs.slice(docs.indexOf('## Build errors and how to fix them'), docs.indexOf('\n## ', docs.indexOf('## Build errors and how to fix them') + 1))
+    const documented = [...section.matchAll(/^### (\S+)$/gm)].map((m) => m[1]).sort()
+    expect(documented).toEqual(Object.keys(RULES).sort())
   })
 })
