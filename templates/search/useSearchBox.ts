@@ -29,14 +29,17 @@ export function useSearchBox() {
   const shown = useRef<string[]>([])
   // The page being read ranks its part of the docs first: 'export' from a Repository page
   // means the Repository's export.
+  const openIfFocused = () => setOpen(document.activeElement === inputRef.current)
   const results = useSearchResults(contextPath, site.search.resultLimit, {
     related: router.pathname,
+    // A failed index load must be said in the box, not only on the search page.
+    onFailure: openIfFocused,
     onResult(next, refresh) {
       setActive((current) => {
         const kept = refresh ? next.hits.findIndex((h) => hitUrl(h, false) === shown.current[current]) : -1
         return kept >= 0 ? kept : next.hits.length > 0 ? 0 : -1
       })
-      setOpen(document.activeElement === inputRef.current)
+      openIfFocused()
     },
   })
   useTargetHighlight((terms) => setValue(terms.join(' ')))

@@ -7,16 +7,19 @@ import { useSearchClient } from './search-client.js'
  * Replies to outdated queries are dropped; a partial answer (titles and headings only) is asked
  * again once the context is fully indexed, with `refresh` set. `loading` is true until the
  * context is fully indexed. `related` is the page the reader is on, if the results should favour
- * its part of the docs.
+ * its part of the docs. `onFailure` is called when the index or the worker fails.
  */
-export function useSearchResults(context: string, limit: number, options: { related?: string; version?: string; onResult?: (result: SearchResult, refresh: boolean) => void } = {}) {
-  const { related, version, onResult } = options
+export function useSearchResults(context: string, limit: number, options: { related?: string; version?: string; onResult?: (result: SearchResult, refresh: boolean) => void; onFailure?: () => void } = {}) {
+  const { related, version, onResult, onFailure } = options
   const client = useSearchClient()
   const [result, setResult] = useState<SearchResult | null>(null)
   const [loading, setLoading] = useState(false)
   const [failure, setFailure] = useState('')
   const latest = useRef(0)
-  const fail = (error: unknown) => setFailure(error instanceof Error ? error.message : String(error))
+  const fail = (error: unknown) => {
+    setFailure(error instanceof Error ? error.message : String(error))
+    onFailure?.()
+  }
 
   const warmUp = useCallback(() => {
     if (!client) return

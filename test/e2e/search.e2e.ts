@@ -302,6 +302,10 @@ describe('search page', () => {
     await poll(() => w.page.locator('.search-page__error').textContent()).toMatch(/^Search is not available right now \(search index .*HTTP 500\)\.$/)
     expect(await w.page.locator('.search-result').count()).toBe(0)
     expect(await w.page.locator('.search-page .search-loading-ring').count()).toBe(0)
+    // The search box says so too.
+    await typeQuery(w.page, 'nmr')
+    await poll(() => w.page.locator('.search-dropdown__message--error').textContent()).toMatch(/^Search is not available right now \(/)
+    await w.page.keyboard.press('Escape')
     await w.page.unroute('**/assets/search-index.*')
     await w.page.fill('input[name="q"]', 'doi')
     await poll(() => w.page.locator('.search-result').count()).toBeGreaterThan(0)
