@@ -107,9 +107,20 @@ export class FsWriter implements Writer {
       this.removeTmp()
       throw this.failure
     }
+    let movedAside = false
     try {
-      if (existsSync(this.outDir)) renameSync(this.outDir, this.oldDir)
+      if (existsSync(this.outDir)) {
+        renameSync(this.outDir, this.oldDir)
+        movedAside = true
+      }
       renameSync(this.tmpDir, this.outDir)
+    } catch (error) {
+      // The new output could not be moved in: the previous one goes back where it was.
+      if (movedAside && !existsSync(this.outDir)) renameSync(this.oldDir, this.outDir)
+      this.removeTmp()
+      throw explainSwapError(error, this.outDir)
+    }
+    try {
       rmSync(this.oldDir, { recursive: true, force: true })
     } finally {
       this.unlock()
@@ -250,6 +261,19 @@ function explainDiskError(error: unknown, outDir: string, file: string): unknown
   const fix = code === 'ENOSPC' || code === 'EDQUOT' ? `free some space on the disk that holds ${rel(outDir)}` : `make ${rel(path.dirname(outDir))} writable`
   return new ChemdocsError('invalid-usage', `${problem} while writing ${rel(file)}; the previous output in ${rel(outDir)} was left unchanged`, {
     hint: `${fix}, or build into another folder with --out-dir`,
+  })
+}
+
+/**
+ * Why the finished output could not replace the old one. A folder that appeared at the output path
+ * meanwhile (another program, or a build that ignored the lock) is a usage problem, not a bug.
+ */
+function explainSwapError(error: unknown, outDir: string): unknown {
+  const code = (error as NodeJS.ErrnoException).code ?? ''
+  if (code !== 'ENOTEMPTY' && code !== 'EEXIST') return explainDiskError(error, outDir, outDir)
+  const rel = path.relative(process.cwd(), outDir) || '.'
+  return new ChemdocsError('invalid-usage', `${rel} was written by another program while chemdocs built the site; the new output was dropped`, {
+    hint: 'run the build again once nothing else writes there, or build into another folder with --out-dir',
   })
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -94,5 +94,17 @@ describe('FsWriter after a killed build', () => {
     await writer.abort()
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous')
     expect(readdirSync(parent).sort()).toEqual(['dist'])
+  })
+})
+
+describe('FsWriter swap', () => {
+  it('puts the previous output back when the new one cannot be moved in', async () => {
+    const out = outDirIn()
+    await buildInto(out, 'old')
+    const writer = new FsWriter(out)
+    rmSync(writer.tmpDir, { recursive: true }) // the new output vanished (say, a cleanup script)
+    await expect(writer.commit()).rejects.toMatchObject({ code: 'ENOENT' })
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('old')
+    expect(readdirSync(path.dirname(out)).sort()).toEqual(['dist'])
   })
 })
