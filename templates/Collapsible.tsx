@@ -1,13 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-
-/** Animation length from content height; 1 ms under reduced motion (0 would skip transitionend). */
-export function collapseDuration(height: number, reducedMotion: boolean): number {
-  if (reducedMotion) return 1
-  const c = height / 36
-  return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10)
-}
-
-const EASING = 'ease-in-out'
+import { COLLAPSE_EASING, collapseDuration } from './collapse-timing.js'
 
 interface Props {
   collapsed: boolean
@@ -51,7 +43,7 @@ export function Collapsible({ collapsed, children, className, id }: Props) {
     let frame = requestAnimationFrame(() => {
       if (collapsed) {
         const h = el.scrollHeight
-        el.style.transition = `height ${collapseDuration(h, reduced)}ms ${EASING}`
+        el.style.transition = `height ${collapseDuration(h, reduced)}ms ${COLLAPSE_EASING}`
         el.style.height = `${h}px`
         el.style.overflow = 'hidden'
         frame = requestAnimationFrame(() => {
@@ -61,7 +53,7 @@ export function Collapsible({ collapsed, children, className, id }: Props) {
         el.style.display = 'block'
         frame = requestAnimationFrame(() => {
           const h = el.scrollHeight
-          el.style.transition = `height ${collapseDuration(h, reduced)}ms ${EASING}`
+          el.style.transition = `height ${collapseDuration(h, reduced)}ms ${COLLAPSE_EASING}`
           el.style.height = `${h}px`
         })
       }

@@ -1,7 +1,6 @@
 import { Suspense } from 'react'
 import type { PageData } from '../src/shared/types.js'
-import { AboutPage, HelpdeskPage, HomePage, NotFoundPage, SearchPage } from './lazy-pages.js'
-import { CategoryPage } from './pages/CategoryPage.js'
+import { AboutPage, CategoryPage, HelpdeskPage, HomePage, NotFoundPage, SearchPage } from './lazy-pages.js'
 import { DocPage } from './pages/DocPage.js'
 
 /** Picks the template for a route's kind. */
@@ -10,7 +9,11 @@ export function PageContent({ page }: { page: PageData }) {
     case 'doc':
       return <DocPage page={page} />
     case 'category':
-      return <CategoryPage page={page} />
+      return (
+        <Suspense fallback={null}>
+          <CategoryPage page={page} />
+        </Suspense>
+      )
     default:
       return (
         <Suspense fallback={null}>

@@ -24,14 +24,8 @@ export function PageLoader({ status, children }: { status: LoadStatus; children:
   const busy = status.state === 'loading' && status.pastDelay
   return (
     <>
-      {busy && (
-        <div className="page-spinner" role="status" aria-label="Loading">
-          <svg width="128" height="110" viewBox="0 0 100 100" aria-hidden="true">
-            <circle cx="50" cy="50" r="20" fill="none" strokeWidth="4" stroke="#61dafb" className="spinner-pulse" />
-            <circle cx="50" cy="50" r="36" fill="none" strokeWidth="3" stroke="#61dafb" className="spinner-pulse spinner-pulse--late" />
-          </svg>
-        </div>
-      )}
+      {/* The spinner's SVG lives in styles.css: markup no page needs until a load is slow. */}
+      {busy && <div className="page-spinner" role="status" aria-label="Loading" />}
       <div aria-busy={busy || undefined} className={busy ? 'page-content page-content--busy' : 'page-content'}>
         {children}
       </div>

@@ -4,6 +4,7 @@
  * so the JavaScript every doc page loads stays small.
  */
 export { AboutPage } from './pages/AboutPage.js'
+export { CategoryPage } from './pages/CategoryPage.js'
 export { HelpdeskPage } from './pages/HelpdeskPage.js'
 export { HomePage } from './pages/HomePage.js'
 export { NotFoundPage } from './pages/NotFoundPage.js'

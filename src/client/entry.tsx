@@ -10,6 +10,7 @@ import { createRouter } from './router.js'
 import { createLazySearchClient } from './lazy-search-client.js'
 import { createIslandLoader } from './island-loader.js'
 import { createTabsLoader } from './tabs-loader.js'
+import { installDetailsLoader } from './details-loader.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
 declare global {
@@ -60,6 +61,7 @@ async function boot(): Promise<void> {
   hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} restoreTabs={createTabsLoader(document)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
+  installDetailsLoader(document)
   document.documentElement.dataset.hasHydrated = 'true'
 }
 

@@ -3,6 +3,7 @@ import { stripBase, toRoute, withBase } from '../shared/url.js'
 import type { RouterApi } from '../../templates/context.js'
 import type { LoadStatus } from '../../templates/PageLoader.js'
 import { isSlowConnection, prefetchUrl } from './prefetch.js'
+import { preloadPage } from '../../templates/lazy-pages.js'
 
 /** Delay before the progress bar shows (spec: 200 ms). */
 export const PROGRESS_DELAY_MS = 200
@@ -32,6 +33,7 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   let scrollAfterRender: (() => void) | null = null
 
   const routeOf = (url: URL) => toRoute(stripBase(site.base, url.pathname) ?? url.pathname)
+  const chunkOf = (href: string): string | undefined => site.chunks[routeOf(new URL(href, location.href))]
 
   const makeApi = (): RouterApi => ({
     pathname: location.pathname,
@@ -40,13 +42,12 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     navigate: (url, options) => void navigate(url, options?.replace ? 'replace' : 'push'),
     prefetch: (url) => {
       // Not a chunk already loaded or loading, such as the current page's (B8).
-      const chunk = site.chunks[routeOf(new URL(url, location.href))]
+      const chunk = chunkOf(url)
       if (chunk && !modules.has(chunk)) prefetchUrl(chunk)
     },
     preload: (url) => {
-      if (isSlowConnection()) return
-      const chunk = site.chunks[routeOf(new URL(url, location.href))]
-      if (chunk) void loadChunk(chunk).catch(() => undefined)
+      const chunk = chunkOf(url)
+      if (chunk && !isSlowConnection()) void loadChunk(chunk).catch(() => undefined)
     },
   })
   state = { page: initial, status: { state: 'idle' }, api: makeApi() }
@@ -99,6 +100,8 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     set({ status: { state: 'loading', pastDelay: false } })
     try {
       const [page, r] = await Promise.all([chunk ? loadChunk(chunk) : notFound(route), import('./route-page.js')])
+      // A page kind with code of its own (category, home…) shows whole, not after an empty moment.
+      await preloadPage(page.kind)
       if (id !== loadId) return
       if (mode === 'push') history.pushState({ scrollY: 0 }, '', url.href)
       else if (mode === 'replace') history.replaceState({ scrollY: 0 }, '', url.href)

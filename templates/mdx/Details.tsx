@@ -6,7 +6,10 @@ export interface DetailsProps {
   children?: ReactNode
 }
 
-/** A native `<details>` element: it opens and closes without any JavaScript. */
+/**
+ * A native `<details>` element: it opens and closes without any JavaScript; once the client runs,
+ * src/client/details.ts animates its `.details__content` like a sidebar category.
+ */
 export default function Details({ summary, children }: DetailsProps) {
   const items = Children.toArray(children)
   const summaryChild = items.find((c) => isValidElement(c) && c.type === 'summary')

@@ -14,6 +14,8 @@ interface Recorded {
   clickAt: number
   /** window.scrollY at each animation frame since startScrollLog(). */
   scrolls: number[]
+  headings: (string | null)[]
+  shownAt: Record<string, number>
 }
 const INDICATORS = ['#nprogress', '.page-spinner', '.page-load-error']
 
@@ -25,7 +27,7 @@ const INDICATORS = ['#nprogress', '.page-spinner', '.page-load-error']
 async function openRecorded(options: Parameters<typeof openPage>[1] = {}): Promise<WatchedPage> {
   const w = await openPage(browser(), options)
   await w.page.addInitScript((selectors: string[]) => {
-    const rec = ((window as unknown as { rec: Recorded }).rec = { inserted: [], clickAt: 0, scrolls: [] })
+    const rec = ((window as unknown as { rec: Recorded }).rec = { inserted: [], clickAt: 0, scrolls: [], headings: [], shownAt: {} })
     new MutationObserver((records) => {
       for (const r of records)
         for (const node of r.addedNodes)
@@ -33,6 +35,12 @@ async function openRecorded(options: Parameters<typeof openPage>[1] = {}): Promi
             if (node instanceof Element && (node.matches(selector) || node.querySelector(selector))) rec.inserted.push({ selector, at: performance.now() })
     }).observe(document, { childList: true, subtree: true })
     document.addEventListener('click', () => (rec.clickAt = performance.now()), true)
+    // When each page heading was first shown, and every heading in order (null: none shown).
+    new MutationObserver(() => {
+      const h1 = document.querySelector('main h1')?.textContent ?? null
+      if (rec.headings.at(-1) !== h1) rec.headings.push(h1)
+      if (h1 !== null) rec.shownAt[h1] ??= performance.now()
+    }).observe(document, { childList: true, subtree: true, characterData: true })
   }, INDICATORS)
   return w
 }
@@ -92,6 +100,25 @@ describe('hash-only history steps', () => {
   })
 })
 
+describe('pages with code of their own', () => {
+  it('a template page reached by a link shows whole, without an empty moment while its code loads', async () => {
+    const w = await openRecorded()
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.click('nav.navbar a:has-text("Helpdesk")')
+    await w.page.waitForURL(runtime + '/helpdesk')
+    await expect.poll(async () => (await recorded(w.page)).headings.at(-1)).not.toBe('Welcome')
+    await sleep(300)
+    // From the page loaded on (before it, the parser had not reached the heading yet).
+    const rec = await recorded(w.page)
+    const headings = rec.headings.slice(rec.headings.indexOf('Welcome'))
+    expect(headings).toHaveLength(2)
+    expect(headings[1]).not.toBe(null)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+})
+
 describe('route chunk cache', () => {
   it('Back to the first page does not download its article again', async () => {
     const w = await openPage(browser())
@@ -129,7 +156,11 @@ describe('loading indicators', () => {
     await w.page.click('.pagination-nav__link--next')
     await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
     await sleep(400)
-    expect(await insertedSelectors(w.page)).toEqual([])
+    const fast = await recorded(w.page)
+    // Nothing for a change under 200 ms. On a machine so busy that even this one took longer, the
+    // indicators may come, but never before 200 ms.
+    if (fast.shownAt['Short page']! - fast.clickAt < 190) expect(fast.inserted).toEqual([])
+    for (const i of fast.inserted) expect(i.at - fast.clickAt, i.selector).toBeGreaterThanOrEqual(195)
     await w.page.click('nav.navbar a:has-text("Helpdesk")')
     await w.page.waitForURL(runtime + '/helpdesk')
     const rec = await recorded(w.page)
@@ -265,6 +296,54 @@ describe('document head', () => {
     const client = await w.page.evaluate(() => [...document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], link[rel="canonical"], meta[name="robots"]')].map((e) => e.outerHTML).sort())
     expect(client).toEqual(served)
     await direct.context.close()
+    await w.context.close()
+  })
+})
+
+describe('details blocks', () => {
+  for (const [kind, path] of [['raw <details> in Markdown', '/docs/section/short'], ['MDX Details', '/docs/section/details']] as const) {
+    it(`${kind}: opens and closes with the category animation, a content-based duration, 1 ms under reduced motion`, async () => {
+      for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+        const w = await openPage(browser(), { reducedMotion })
+        await w.page.goto(runtime + path)
+        await waitForHydration(w.page)
+        const details = w.page.locator('article details').first()
+        expect(await details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false)
+        // Every transition the animation sets (the 1 ms one is gone before a poll could see it).
+        await details.evaluate((d) => {
+          const seen: string[] = ((window as unknown as { seen: string[] }).seen = [])
+          new MutationObserver(() => {
+            const content = d.querySelector<HTMLElement>(':scope > .details__content')
+            if (content?.style.transition) seen.push(content.style.transition)
+          }).observe(d, { attributes: true, subtree: true, childList: true })
+        })
+        const seen = () => w.page.evaluate(() => (window as unknown as { seen: string[] }).seen.join('|'))
+        const pattern = reducedMotion === 'reduce' ? /^height 1ms ease-in-out/ : /^height \d{3}ms ease-in-out/
+        await details.locator('summary').click()
+        await expect.poll(seen).toMatch(pattern)
+        await expect.poll(() => details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true)
+        await expect.poll(() => details.locator('.details__content').evaluate((c: HTMLElement) => c.style.height)).toBe('')
+        expect(await details.locator('.details__content').isVisible()).toBe(true)
+        // Closing animates too, and ends closed.
+        await w.page.evaluate(() => ((window as unknown as { seen: string[] }).seen.length = 0))
+        await details.locator('summary').click()
+        await expect.poll(seen).toMatch(pattern)
+        await expect.poll(() => details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false)
+        expect(w.problems).toEqual([])
+        await w.context.close()
+      }
+    })
+  }
+
+  it('opens from the keyboard too', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(runtime + '/docs/section/short')
+    await waitForHydration(w.page)
+    await w.page.focus('article details summary')
+    await w.page.keyboard.press('Enter')
+    await expect.poll(() => w.page.locator('article details').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true)
+    await w.page.keyboard.press(' ')
+    await expect.poll(() => w.page.locator('article details').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false)
     await w.context.close()
   })
 })

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { collapseDuration } from '../../../templates/Collapsible.js'
+import { collapseDuration } from '../../../templates/collapse-timing.js'
 import { nextColorChoice } from '../../../templates/color-mode.js'
 import { causeChain, ErrorBoundary } from '../../../templates/ErrorBoundary.js'
 import { PageLoader } from '../../../templates/PageLoader.js'
