@@ -109,6 +109,12 @@ results.serveEdit = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, '
 const stressArgs = quick ? ['--rebuilds', '50', '--fixture', 'serve-live-reload'] : ['--rebuilds', '500']
 results.serveStress = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-stress.js'), ...stressArgs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
 
+// `chemdocs serve` under a loopback load while a page is saved every 50 ms: every request must
+// succeed (bench/serve-load.js exits with 1 otherwise). 30 s of this site; --quick sends 3,000
+// requests to a small fixture, as npm test does.
+const loadArgs = quick ? ['--amount', '3000', '--fixture', 'serve-live-reload'] : ['--seconds', '30']
+results.serveLoad = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-load.js'), ...loadArgs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop())
+
 results.targets = checkTargets(results)
 writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 const row = (name, r) => `${name.padEnd(14)} wall ${r.wallMs.median.toFixed(0).padStart(6)} ms (min ${r.wallMs.min.toFixed(0)}, max ${r.wallMs.max.toFixed(0)})  cpu ${r.cpuMs.median.toFixed(0).padStart(6)} ms  rss ${r.maxRssMb.median.toFixed(0).padStart(5)} MB  ${r.pages} pages  ${r.pagesPerSecond} pages/s`

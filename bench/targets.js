@@ -36,6 +36,11 @@ export function checkTargets(results) {
   add(atMost('serve: one-page rebuild', results.serveEdit.rebuildMs.median, 50, ms, ` (saved -> served ${ms(results.serveEdit.saveToServedMs.median)})`))
   const stress = results.serveStress
   if (stress?.maxHeapSlopeKbPerRebuild !== undefined) add(atMost(`serve: heap growth over ${stress.rebuilds} rebuilds`, stress.heapSlopeKbPerRebuild, stress.maxHeapSlopeKbPerRebuild, (x) => `${x.toFixed(1)} KB/rebuild`))
+  const load = results.serveLoad
+  if (load) {
+    const failed = load.errors + load.timeouts + Object.keys(load.wrongStatus).length + load.torn.length + (load.lastEditServed ? 0 : 1)
+    rows.push({ name: `serve: failed requests under load (${load.seconds} s, edits every 50 ms)`, figure: `${failed} of ${load.requests.toLocaleString('en-US')}`, target: '0', met: load.ok && failed === 0 })
+  }
   return rows
 }
 

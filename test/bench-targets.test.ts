@@ -30,6 +30,14 @@ describe('bench targets', () => {
     expect(formatTargets(rows)).toMatch(/^doc page: JS before interactive +80,001 B gzip {2}target <= 80,000 B +NOT MET$/m)
   })
 
+  it('counts every failed request, wrong status, torn page and unserved last edit of the load run', () => {
+    const load = { seconds: 30, requests: 2000, errors: 0, timeouts: 0, wrongStatus: {}, torn: [], lastEditServed: true, ok: true }
+    const row = (serveLoad: object) => (checkTargets({ ...quick, serveLoad }) as Row[]).find((r) => r.name.startsWith('serve: failed requests'))
+    expect(row(load)).toEqual({ name: 'serve: failed requests under load (30 s, edits every 50 ms)', figure: '0 of 2,000', target: '0', met: true })
+    expect(row({ ...load, timeouts: 2, torn: ['/docs'], ok: false })).toMatchObject({ figure: '3 of 2,000', met: false })
+    expect(row({ ...load, lastEditServed: false, ok: false })).toMatchObject({ figure: '1 of 2,000', met: false })
+  })
+
   it('adds the 10,000-page and Lighthouse rows when a full run measured them', () => {
     const full = { ...quick, corpus10000: { wallMs: { median: 32_800 }, maxRssMb: { median: 899 } }, corpusRatio: 8.01, lighthouse: { median: { performance: 100, accessibility: 100 } } }
     const names = (checkTargets(full) as Row[]).filter((r) => r.met).map((r) => r.name)
