@@ -65,10 +65,12 @@ describe('bad input gets a clear diagnostic', () => {
     symlinkSync('../b', path.join(dir, 'docs/sub/link-to-b'))
     symlinkSync('./nowhere', path.join(dir, 'docs/dangling'))
     symlinkSync('../shared', path.join(dir, 'docs/shared'))
+    symlinkSync('./circle', path.join(dir, 'docs/circle'))
     const { failed, diagnostics } = await buildSite(dir)
     expect(failed).toBe(true)
     const real = realpathSync(dir)
     expect(sortDiagnostics(diagnostics).map((d) => `${d.file.replace(dir, '<site>')} ${d.severity} ${d.ruleId}: ${d.message.replace(real, '<site>')}`)).toEqual([
+      '<site>/docs/circle error symlink-loop: symbolic link ./circle leads back to itself through links; remove the link',
       '<site>/docs/dangling error broken-symlink: broken symbolic link: its target ./nowhere does not exist',
       '<site>/docs/sub/link-to-b warning duplicate-symlink: symbolic link to <site>/docs/b, which is already part of the docs; it is skipped (link to those pages instead)',
       '<site>/docs/sub/loop error symlink-loop: symbolic link loops back to <site>/docs, a folder that contains it; remove the link',

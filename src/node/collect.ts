@@ -87,8 +87,12 @@ function followLink(abs: string, place: WalkPlace, diagnostics: Diagnostic[]): {
   let real: string
   try {
     real = realpathSync(abs)
-  } catch {
-    diagnostics.push(createDiagnostic('broken-symlink', `broken symbolic link: its target ${readlinkSync(abs)} does not exist`, { file }))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
+      diagnostics.push(createDiagnostic('symlink-loop', `symbolic link ${readlinkSync(abs)} leads back to itself through links; remove the link`, { file }))
+    } else {
+      diagnostics.push(createDiagnostic('broken-symlink', `broken symbolic link: its target ${readlinkSync(abs)} does not exist`, { file }))
+    }
     return undefined
   }
   if (!statSync(real).isDirectory()) return { path: real, isDir: false }
