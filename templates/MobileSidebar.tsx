@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { PageData } from '../src/shared/types.js'
-import { useSite } from './context.js'
+import { useRouter, useSite } from './context.js'
 import { Link } from './Link.js'
 import { NavbarItemView } from './navbar/NavbarItem.js'
 import { Sidebar } from './Sidebar.js'
@@ -22,6 +22,9 @@ export function MobileSidebar({ page, shown, onClose }: Props) {
   useEffect(() => {
     if (!shown) setSecondary(hasSecondary)
   }, [shown, hasSecondary])
+  // While the drawer is open, the browser's Back closes it and stays on the page (B17).
+  const router = useRouter()
+  useEffect(() => (shown ? router.block?.(onClose) : undefined), [shown, onClose, router])
   return (
     <>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={onClose} />

@@ -12,6 +12,11 @@ export interface RouterApi {
   prefetch(url: string): void
   /** Loads and runs a route's chunk ahead of time (link hovered). */
   preload(url: string): void
+  /**
+   * While set, the browser's Back does not navigate: it calls `onBack` and the page stays (the
+   * open mobile drawer closes this way, B17). Returns the function that lifts the block.
+   */
+  block?(onBack: () => void): () => void
 }
 
 export const SiteContext = createContext<SiteData | null>(null)

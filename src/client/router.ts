@@ -31,9 +31,10 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   let loadId = 0
   let state: RouterState
   let scrollAfterRender: (() => void) | null = null
+  let blocker: (() => void) | undefined
+  let restoring = false
 
   const routeOf = (url: URL) => toRoute(stripBase(site.base, url.pathname) ?? url.pathname)
-  const chunkOf = (href: string): string | undefined => site.chunks[routeOf(new URL(href, location.href))]
 
   const makeApi = (): RouterApi => ({
     pathname: location.pathname,
@@ -42,12 +43,18 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     navigate: (url, options) => void navigate(url, options?.replace ? 'replace' : 'push'),
     prefetch: (url) => {
       // Not a chunk already loaded or loading, such as the current page's (B8).
-      const chunk = chunkOf(url)
+      const chunk = site.chunks[routeOf(new URL(url, location.href))]
       if (chunk && !modules.has(chunk)) prefetchUrl(chunk)
     },
     preload: (url) => {
-      const chunk = chunkOf(url)
+      const chunk = site.chunks[routeOf(new URL(url, location.href))]
       if (chunk && !isSlowConnection()) void loadChunk(chunk).catch(() => undefined)
+    },
+    block: (onBack) => {
+      blocker = onBack
+      return () => {
+        if (blocker === onBack) blocker = undefined
+      }
     },
   })
   state = { page: initial, status: { state: 'idle' }, api: makeApi() }
@@ -135,6 +142,13 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   }
 
   window.addEventListener('popstate', () => {
+    // A blocked Back is undone at once; the popstate of that undoing step is no navigation.
+    if (restoring) return void (restoring = false)
+    if (blocker) {
+      restoring = true
+      history.go(1)
+      return blocker()
+    }
     const url = new URL(location.href)
     if (routeOf(url) !== state.page.route) return void navigate(url.href, 'pop')
     // A hash-only step (a TOC or heading link, or Back/Forward between them) stays on the page

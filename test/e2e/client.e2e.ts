@@ -8,13 +8,27 @@ const browser = useBrowser()
 describe('hydration', () => {
   it('hydrates home, doc, category, search and 404 pages with no console problem and no offsite request', async () => {
     const w = await openPage(browser())
-    for (const path of ['/', '/docs', '/docs/eln/ui/elements/samples', '/docs/category/services', '/search/', '/no/such/page']) {
+    for (const path of ['/', '/docs', '/docs/eln/ui/elements/samples', '/docs/category/services', '/search/', '/about', '/helpdesk', '/no/such/page']) {
       await w.page.goto(site + path)
       await waitForHydration(w.page)
     }
     // The only message allowed is the browser's note that the unknown path answered 404.
     expect(w.problems.filter((p) => !p.includes('status of 404'))).toEqual([])
     expect(w.problems.length).toBeLessThanOrEqual(1)
+    expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+
+  it('hydrates every page of the runtime fixture (announcement bar, versions dropdown, colour toggle, details) with no console problem', async () => {
+    const w = await openPage(browser())
+    for (const path of ['/', '/docs', '/docs/section/long', '/docs/section/short', '/docs/section/details', '/helpdesk', '/about', '/search/']) {
+      await w.page.goto(runtime + path)
+      await waitForHydration(w.page)
+      // The optional controls are there, so their markup was part of what hydrated.
+      expect(await w.page.locator('button.color-toggle').count(), path).toBe(1)
+      expect(await w.page.locator('button[aria-label^="Docs version"]').count(), path).toBe(1)
+    }
+    expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])
     await w.context.close()
   })
@@ -202,6 +216,19 @@ describe('.html endings', () => {
     await w.page.waitForURL(runtime + '/docs/section')
     await w.context.close()
   })
+
+  it('redirects in the browser too, when a static host answers /x.html with the 404 page', async () => {
+    const w = await openPage(browser())
+    const notFound = await (await w.context.request.get(runtime + '/404.html')).text()
+    // A host without chemdocs' redirects: any .html path gets the built 404.html, status 404.
+    await w.page.route(/\.html(\?.*)?$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }))
+    await w.page.goto(runtime + '/docs/section/short.html?x=1#part')
+    await w.page.waitForURL(runtime + '/docs/section/short?x=1#part')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
+    await w.page.goto(runtime + '/docs/section/index.html')
+    await w.page.waitForURL(runtime + '/docs/section')
+    await w.context.close()
+  })
 })
 
 describe('prefetch', () => {
@@ -219,6 +246,51 @@ describe('prefetch', () => {
     expect(await slow.page.locator('link[rel=prefetch]').count()).toBe(0)
     await slow.context.close()
   })
+
+  it('preloads a chunk when its link is hovered, before any click', async () => {
+    const w = await openPage(browser())
+    const scripts: string[] = []
+    w.page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    expect(scripts.filter((u) => u.includes('/routes/docs_section_short.'))).toEqual([])
+    await w.page.hover('article a[href="/docs/section/short"]')
+    await expect.poll(() => scripts.filter((u) => u.includes('/routes/docs_section_short.')).length).toBe(1)
+    expect(w.page.url()).toBe(runtime + '/docs')
+    await w.context.close()
+  })
+
+  it('falls back to a GET where <link rel=prefetch> is not supported', async () => {
+    const w = await openPage(browser())
+    await w.page.addInitScript(() => {
+      const supports = DOMTokenList.prototype.supports
+      DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'prefetch' ? false : supports.call(this, token)
+      }
+    })
+    const fetched: string[] = []
+    w.page.on('request', (r) => r.resourceType() === 'fetch' && r.url().includes('/assets/routes/') && fetched.push(r.url()))
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await expect.poll(() => fetched.length).toBeGreaterThan(0)
+    expect(await w.page.locator('link[rel=prefetch]').count()).toBe(0)
+    await w.context.close()
+  })
+
+  it('prefetches and preloads nothing with data saver on', async () => {
+    const w = await openPage(browser())
+    await w.page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }))
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.hover('article a[href="/docs/section/short"]')
+    await w.page.waitForTimeout(500)
+    expect(await w.page.locator('link[rel=prefetch]').count()).toBe(0)
+    expect(w.requests.filter((u) => u.includes('/assets/routes/'))).toEqual([])
+    // Following the link still works: it loads the chunk then.
+    await w.page.click('article a[href="/docs/section/short"]')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
+    await w.context.close()
+  })
 })
 
 describe('mobile sidebar', () => {
@@ -235,6 +307,54 @@ describe('mobile sidebar', () => {
     await w.page.setViewportSize({ width: 1200, height: 800 })
     await expect.poll(() => w.page.locator('nav.navbar-sidebar--show').count()).toBe(0)
     expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('visible')
+    await w.context.close()
+  })
+
+  it('is mobile up to 995 px and desktop from 996 px', async () => {
+    const w = await openPage(browser(), { viewport: { width: 995, height: 800 } })
+    await w.page.goto(runtime + '/docs/section/short')
+    await waitForHydration(w.page)
+    const toggle = 'button[aria-label="Toggle navigation bar"]'
+    expect(await w.page.isVisible(toggle)).toBe(true)
+    expect(await w.page.isVisible('aside nav.sidebar, nav.sidebar >> nth=0')).toBe(false)
+    await w.page.click(toggle)
+    await expect.poll(() => w.page.locator('nav.navbar-sidebar--show').count()).toBe(1)
+    await w.page.setViewportSize({ width: 996, height: 800 })
+    // Desktop: the drawer is forced closed, the hamburger hidden and the docs sidebar shown.
+    await expect.poll(() => w.page.locator('nav.navbar-sidebar--show').count()).toBe(0)
+    expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('visible')
+    expect(await w.page.isVisible(toggle)).toBe(false)
+    expect(await w.page.isVisible('nav.sidebar >> nth=0')).toBe(true)
+    await w.context.close()
+  })
+
+  it("closes with 'Close navigation bar' and with the browser's Back, which then stays on the page", async () => {
+    const w = await openPage(browser(), { viewport: { width: 600, height: 800 } })
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.click('article a[href="/docs/section/short"]')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
+    const open = async () => {
+      await w.page.click('button[aria-label="Toggle navigation bar"]')
+      await expect.poll(() => w.page.locator('nav.navbar-sidebar--show').count()).toBe(1)
+      expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+    }
+    await open()
+    await w.page.click('button[aria-label="Close navigation bar"]')
+    await expect.poll(() => w.page.locator('nav.navbar-sidebar--show').count()).toBe(0)
+    expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('visible')
+    await open()
+    await w.page.evaluate(() => history.back())
+    await expect.poll(() => w.page.locator('nav.navbar-sidebar--show').count()).toBe(0)
+    await w.page.waitForTimeout(500)
+    expect(w.page.url()).toBe(runtime + '/docs/section/short')
+    expect(await w.page.textContent('article h1')).toBe('Short page')
+    expect(await w.page.evaluate(() => document.body.style.overflow)).toBe('visible')
+    // With the drawer closed, Back navigates again.
+    await w.page.evaluate(() => history.back())
+    await w.page.waitForURL(runtime + '/docs')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Welcome')
+    expect(w.problems).toEqual([])
     await w.context.close()
   })
 })
@@ -296,13 +416,51 @@ describe('colour mode', () => {
     await w.context.close()
   })
 
-  it('is disabled on the Chemotion site: no switch, light mode', async () => {
-    const w = await openPage(browser())
+  it('is disabled on the Chemotion site: no switch, light mode; a stored or requested theme is ignored and the stored one removed', async () => {
+    const w = await openPage(browser(), { colorScheme: 'dark' })
     await w.page.goto(site + '/docs')
     await waitForHydration(w.page)
     expect(await w.page.locator('button.color-toggle').count()).toBe(0)
     expect(await w.page.getAttribute('html', 'data-theme')).toBe('light')
+    // A choice left from when the switch existed, and one asked for in the URL.
+    await w.page.evaluate(() => localStorage.setItem('theme', 'dark'))
+    await w.page.goto(site + '/docs?docusaurus-theme=dark')
+    expect(await w.page.getAttribute('html', 'data-theme')).toBe('light')
+    await waitForHydration(w.page)
+    expect(await w.page.getAttribute('html', 'data-theme')).toBe('light')
+    await expect.poll(() => w.page.evaluate(() => localStorage.getItem('theme'))).toBe(null)
     await w.context.close()
+  })
+
+  it('follows the system setting live when respectPrefersColorScheme is on and no choice is stored; ignores it when off', async () => {
+    // The fixture has it off; this page's site data turns it on (the switch reads it from there).
+    const w = await openPage(browser(), { colorScheme: 'light' })
+    await w.page.route('**/assets/site.*.json', async (route) => {
+      const data = (await (await route.fetch()).json()) as { colorMode: { respectPrefersColorScheme: boolean } }
+      data.colorMode.respectPrefersColorScheme = true
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify(data) })
+    })
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    expect(await w.page.getAttribute('html', 'data-theme')).toBe('light')
+    await w.page.emulateMedia({ colorScheme: 'dark' })
+    await expect.poll(() => w.page.getAttribute('html', 'data-theme')).toBe('dark')
+    await w.page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(() => w.page.getAttribute('html', 'data-theme')).toBe('light')
+    // A stored choice wins over the system.
+    await w.page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await w.page.emulateMedia({ colorScheme: 'dark' })
+    await w.page.waitForTimeout(300)
+    expect(await w.page.getAttribute('html', 'data-theme')).toBe('light')
+    await w.context.close()
+    // As built (off): the system setting changes nothing.
+    const off = await openPage(browser(), { colorScheme: 'light' })
+    await off.page.goto(runtime + '/docs')
+    await waitForHydration(off.page)
+    await off.page.emulateMedia({ colorScheme: 'dark' })
+    await off.page.waitForTimeout(300)
+    expect(await off.page.getAttribute('html', 'data-theme')).toBe('light')
+    await off.context.close()
   })
 })
 
