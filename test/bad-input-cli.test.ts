@@ -112,6 +112,17 @@ const CASES: Case[] = [
     problems: ['docs/empty.md:1:1  warning  page is empty  empty-page', 'docs/fm.md:1:1  warning  page has frontmatter but no content  empty-page'],
   },
   {
+    name: 'empty pages and a second path into docs/ with --strict fail the build',
+    files: { 'docs/empty.md': '', 'docs/a/page.md': page('A'), 'docs/b/page.md': page('B') },
+    setup: (dir) => symlinkSync('../b', path.join(dir, 'docs/a/b')),
+    args: ['--strict'],
+    exit: 1,
+    problems: [
+      'docs/a/b:1:1  warning  symbolic link to docs/b, which is already part of the docs; it is skipped (link to those pages instead)  duplicate-symlink',
+      'docs/empty.md:1:1  warning  page is empty  empty-page',
+    ],
+  },
+  {
     name: 'a non-UTF-8 file and a binary file',
     files: { 'docs/latin1.md': Buffer.from([0x74, 0xe9, 0x74, 0x65, 0x0a]), 'docs/blob.md': Buffer.from([0x00, 0x01, 0x02]) },
     exit: 1,
