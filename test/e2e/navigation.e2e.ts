@@ -162,6 +162,13 @@ describe('loading indicators', () => {
     if (fast.shownAt['Short page']! - fast.clickAt < 190) expect(fast.inserted).toEqual([])
     for (const i of fast.inserted) expect(i.at - fast.clickAt, i.selector).toBeGreaterThanOrEqual(195)
     await w.page.click('nav.navbar a:has-text("Helpdesk")')
+    // The spinner draws its SVG (128×110, pulsing circles) from the stylesheet.
+    await expect.poll(() => w.page.locator('.page-spinner').count(), { timeout: 1200 }).toBe(1)
+    const drawn = await w.page.evaluate(() => {
+      const before = getComputedStyle(document.querySelector('.page-spinner')!, '::before')
+      return { width: before.width, height: before.height, image: before.backgroundImage.slice(0, 30) }
+    })
+    expect(drawn).toEqual({ width: '128px', height: '110px', image: 'url("data:image/svg+xml,<svg x' })
     await w.page.waitForURL(runtime + '/helpdesk')
     const rec = await recorded(w.page)
     expect(rec.inserted.map((i) => i.selector).sort()).toEqual(['#nprogress', '.page-spinner'])
