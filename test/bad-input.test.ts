@@ -97,6 +97,8 @@ describe('bad input gets a clear diagnostic', () => {
       'docs/R&D + 50%.md': '---\ntitle: R and D\n---\n\nResearch.\n',
       'docs/Über uns.md': '---\ntitle: About\nslug: /Über uns/Team\n---\n\nWe.\n',
       'docs/CAPS.md': '---\ntitle: Caps\n---\n\nSee [oil](./My%20Notes/Ölbad%20Über.md), [R&D](<./R&D + 50%.md>) and [us](./Über%20uns.md).\n',
+      'docs/Geräte/_category_.yml': 'label: Geräte und Öfen\nlink:\n  type: generated-index\n',
+      'docs/Geräte/ofen.md': '---\ntitle: Ofen\n---\n\nHeiß.\n',
     })
     const { writer, diagnostics } = await buildSite(dir)
     expect(diagnostics).toEqual([])
@@ -106,7 +108,7 @@ describe('bad input gets a clear diagnostic', () => {
     expect(writer.files.has('Über uns/Team/index.html')).toBe(false)
     expect(writer.files.has('docs/Über uns/Team/index.html')).toBe(true)
     const caps = writer.read('docs/CAPS/index.html')!
-    const hrefs = ['/docs/My-Notes/%C3%96lbad-%C3%9Cber', '/docs/R%26D-%2B-50%25', '/docs/%C3%9Cber%20uns/Team']
+    const hrefs = ['/docs/My-Notes/%C3%96lbad-%C3%9Cber', '/docs/R%26D-%2B-50%25', '/docs/%C3%9Cber%20uns/Team', '/docs/category/ger%C3%A4te-und-%C3%B6fen']
     for (const href of hrefs) expect(caps).toContain(`href="${href}"`)
     // Each link answers 200 with its own page, from the folder on disk, as `chemdocs serve` and a static host see it.
     const out = path.join(dir, 'dist')
@@ -123,7 +125,7 @@ describe('bad input gets a clear diagnostic', () => {
         expect(res.status, href).toBe(200)
         titles.push(/<title>([^<]*?)( \|[^<]*)?<\/title>/.exec(await res.text())?.[1])
       }
-      expect(titles).toEqual(['Oil bath', 'R and D', 'About'])
+      expect(titles).toEqual(['Oil bath', 'R and D', 'About', 'Geräte und Öfen'])
     } finally {
       server.close()
     }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import GithubSlugger from 'github-slugger'
 import type { CategoryCard, NavItem, NavLink, PageData } from '../shared/types.js'
+import { decodePath, encodePathSegment } from '../shared/url.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from './diagnostics.js'
 import { frontmatterKeyPosition } from './frontmatter.js'
@@ -64,7 +65,8 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
         else diagnostics.push(createDiagnostic('missing-doc', `category link points to unknown doc id \`${meta.link.id}\``, { file: meta.displayPath ?? child.dir, ...(meta.displayPath ? locateValue(meta.displayPath, 'id', meta.link.id) : { line: 1, column: 1 }) }))
       } else if (meta?.link?.type === 'generated-index' && !index) {
         const slug = meta.link.slug ?? `/category/${slugger.slug(label)}`
-        href = `${base}${slug.startsWith('/') ? '' : '/'}${slug}`
+        // A URL path, like every route: a label or slug with spaces or non-ASCII letters is encoded.
+        href = `${base}${slug.startsWith('/') ? '' : '/'}${slug.split('/').map((s) => encodePathSegment(decodePath(s))).join('/')}`
         description = meta.link.description ?? ''
         generated.push({ route: href, title: meta.link.title ?? label, description, items })
       }
