@@ -165,7 +165,7 @@ export class FsWriter implements Writer {
       writeFileSync(mine, String(process.pid))
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
-          linkSync(mine, this.lockFile)
+          createLock(mine, this.lockFile)
           this.locked = true
           return
         } catch (error) {
@@ -193,6 +193,27 @@ export class FsWriter implements Writer {
   private unlock(): void {
     if (this.locked && readHolder(this.lockFile) === process.pid) rmSync(this.lockFile, { force: true })
     this.locked = false
+  }
+}
+
+/**
+ * Creates the lock file with the pid already in it, atomically: a hard link to our pid file. File
+ * systems without hard links (FAT, some network shares) get an exclusive create and then the pid;
+ * for the moment in between, readHolder takes the empty file as held.
+ */
+function createLock(pidFile: string, lockFile: string): void {
+  try {
+    linkSync(pidFile, lockFile)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS' && code !== 'EOPNOTSUPP') throw error
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+    } catch (failure) {
+      // Created, but a full disk had no room for the pid: not a lock anyone should wait for.
+      if ((failure as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(lockFile, { force: true })
+      throw failure
+    }
   }
 }
 
