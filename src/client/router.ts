@@ -91,8 +91,9 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     }
     const samePage = url.pathname === location.pathname
     if (samePage && mode !== 'pop') {
-      // Hash or query change only: no load, no progress bar.
-      if (mode === 'push') history.pushState({ scrollY: 0 }, '', url.href)
+      // Hash or query change only: no load, no progress bar. No saved position: Back and Forward
+      // to this entry go to its hash, as for a plain anchor link.
+      if (mode === 'push') history.pushState(null, '', url.href)
       else history.replaceState(history.state, '', url.href)
       set({})
       if (url.hash) scrollToHash(url.hash, true)
@@ -122,8 +123,7 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
       if (id !== loadId) return
       console.warn(error)
       // A full reload helps when a redeploy removed the chunk; a chunk without page data it cannot fix.
-      if (!(error as { noDefault?: true }).noDefault && !reloadedRecently()) {
-        markReload()
+      if (!(error as { noDefault?: true }).noDefault && mayReload()) {
         location.assign(url.href)
         return
       }
@@ -178,25 +178,23 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
 
 /** A page change lands at once; smooth scrolling is kept for jumps within a page. */
 function scrollAfterChange(url: URL, savedY: number | undefined, samePage: boolean): void {
-  if (savedY !== undefined) window.scrollTo({ top: savedY, behavior: 'instant' })
-  else if (url.hash) scrollToHash(url.hash, samePage)
-  else window.scrollTo({ top: 0, behavior: 'instant' })
+  if (url.hash && savedY === undefined) scrollToHash(url.hash, samePage)
+  else window.scrollTo({ top: savedY ?? 0, behavior: 'instant' })
 }
 
-function reloadedRecently(): boolean {
+/**
+ * Whether a chunk failure may reload the page, marking the reload when it may: not when one was
+ * made moments ago, as reloading did not help then. Without session storage: always, once per
+ * page load (the page that reloads starts over).
+ */
+function mayReload(): boolean {
   try {
-    return Date.now() - Number(sessionStorage.getItem(RELOAD_FLAG) ?? 0) < RELOAD_WINDOW_MS
-  } catch {
-    return false
-  }
-}
-
-function markReload(): void {
-  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOAD_FLAG) ?? 0) < RELOAD_WINDOW_MS) return false
     sessionStorage.setItem(RELOAD_FLAG, String(Date.now()))
   } catch {
-    /* without storage we still reload once per page load */
+    /* no storage: reload */
   }
+  return true
 }
 
 /** Scrolls to an element by hash; smooth for same-page jumps unless reduced motion is preferred. */
