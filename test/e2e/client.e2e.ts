@@ -125,6 +125,14 @@ describe('error boundary', () => {
     await expect.poll(() => w.page.locator('h1', { hasText: 'This page crashed.' }).count()).toBe(1)
     expect(await w.page.locator('button', { hasText: 'Try again' }).count()).toBe(1)
     expect(await w.page.textContent('.error-chain')).toMatch(/null|length/)
+    // Try again renders the page again: its data is still broken, so it crashes again.
+    await w.page.click('button:has-text("Try again")')
+    await expect.poll(() => w.page.locator('h1', { hasText: 'This page crashed.' }).count()).toBe(1)
+    // Going elsewhere clears the crash screen.
+    await w.page.click('nav.navbar a:has-text("Documentation")')
+    await w.page.waitForURL(runtime + '/docs')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Welcome')
+    expect(await w.page.locator('h1', { hasText: 'This page crashed.' }).count()).toBe(0)
     await w.context.close()
   })
 })

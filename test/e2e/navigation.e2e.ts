@@ -342,6 +342,27 @@ describe('details blocks', () => {
     })
   }
 
+  it('animates the block of a page reached by client-side navigation too', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.click('article a[href="/docs/section/short"]')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
+    const seen: string[] = []
+    await w.page.exposeFunction('recordTransition', (t: string) => seen.push(t))
+    await w.page.evaluate(() => {
+      const d = document.querySelector('article details')!
+      new MutationObserver(() => {
+        const t = d.querySelector<HTMLElement>(':scope > .details__content')?.style.transition
+        if (t) void (window as unknown as { recordTransition(t: string): void }).recordTransition(t)
+      }).observe(d, { attributes: true, subtree: true, childList: true })
+    })
+    await w.page.click('article details summary')
+    await expect.poll(() => seen.join('|')).toMatch(/^height \d{3}ms ease-in-out/)
+    await expect.poll(() => w.page.locator('article details').evaluate((d: HTMLDetailsElement) => d.open)).toBe(true)
+    await w.context.close()
+  })
+
   it('opens from the keyboard too', async () => {
     const w = await openPage(browser())
     await w.page.goto(runtime + '/docs/section/short')
