@@ -131,6 +131,19 @@ describe('bad input gets a clear diagnostic', () => {
     }
   })
 
+  it('a slug or id with .. segments (plain or percent-encoded) cannot place a page outside the output folder', async () => {
+    const dir = makeSite({
+      'docs/a/up.md': '---\ntitle: Up\nslug: ../../../../../escaped\n---\n\nText.\n',
+      'docs/a/enc.md': '---\ntitle: Enc\nslug: /%2e%2e/%2E%2E/escaped-too\n---\n\nText.\n',
+      'docs/a/id.md': '---\ntitle: Id\nid: ../../../../escaped-id\n---\n\nText.\n',
+    })
+    const { writer, diagnostics } = await buildSite(dir)
+    expect(diagnostics).toEqual([])
+    const files = [...writer.files.keys()].filter((f) => f.includes('escaped') && f.endsWith('.html')).sort()
+    expect(files).toEqual(['docs/escaped-too/index.html', 'docs/escaped/index.html', 'escaped-id/index.html'])
+    expect([...writer.files.keys()].filter((f) => f.split('/').includes('..'))).toEqual([])
+  })
+
   it('a decomposed (NFD, as macOS writes it) file name gives the same URL and id as the composed one', async () => {
     const dir = makeSite({ ['docs/' + 'Ölbad Über.md'.normalize('NFD')]: '---\ntitle: Oil bath\n---\n\nWarm.\n' })
     const config = await loadConfig(dir)
