@@ -144,15 +144,20 @@ describe('bad input gets a clear diagnostic', () => {
     expect([...writer.files.keys()].filter((f) => f.split('/').includes('..'))).toEqual([])
   })
 
-  it('a decomposed (NFD, as macOS writes it) file name gives the same URL and id as the composed one', async () => {
-    const dir = makeSite({ ['docs/' + 'Ölbad Über.md'.normalize('NFD')]: '---\ntitle: Oil bath\n---\n\nWarm.\n' })
+  it('a decomposed (NFD, as macOS writes it) file name gives the same URL and id as the composed one, and a link typed composed finds it', async () => {
+    const dir = makeSite({
+      ['docs/' + 'Ölbad Über.md'.normalize('NFD')]: '---\ntitle: Oil bath\n---\n\nWarm.\n',
+      'docs/index.md': '---\nid: welcome\ntitle: Welcome\n---\n\nSee [the bath](<./Ölbad Über.md>).\n'.normalize('NFC'),
+    })
     const config = await loadConfig(dir)
     const page = collectSources(config).files.find((f) => f.relPath !== 'index.md')!
     expect(page.relPath).toBe('Ölbad Über.md'.normalize('NFD'))
     expect(page.route).toBe('/docs/%C3%96lbad-%C3%9Cber')
     expect(page.id).toBe('Ölbad Über')
-    const { writer } = await buildSite(dir)
+    const { writer, diagnostics } = await buildSite(dir)
+    expect(diagnostics).toEqual([])
     expect(writer.files.has('docs/Ölbad-Über/index.html')).toBe(true)
+    expect(writer.read('docs/index.html')).toContain('<a href="/docs/%C3%96lbad-%C3%9Cber">the bath</a>')
   })
 
   it('a 5 MB page and deeply nested lists and folders build', async () => {

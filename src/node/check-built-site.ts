@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteData } from '../shared/types.js'
-import { routeToFile, stripBase, toRoute, withBase } from '../shared/url.js'
+import { decodePath, routeToFile, stripBase, toRoute, withBase } from '../shared/url.js'
 import { ChemdocsError } from './diagnostics.js'
 import { extractAnchors, extractLinks, positionOf } from './html-links.js'
 import { createServer, createSiteHandler, listen, readFromDir, type SiteFileReader } from './static-server.js'
@@ -119,13 +119,15 @@ export function detectBase(homeHtml: string): string {
 
 /** 'docs/x/index.html' -> '/docs/x' (with base); other files keep their name. */
 function urlPathOf(file: string, base: string): string {
-  return withBase(base, /(^|\/)index\.html$/.test(file) ? toRoute(`/${file}`) : `/${file}`)
+  // Files carry decoded names ('docs/50% yield'); their URL encodes what a path cannot hold as is.
+  const encoded = file.split('/').map(encodeURIComponent).join('/')
+  return withBase(base, /(^|\/)index\.html$/.test(encoded) ? toRoute(`/${encoded}`) : `/${encoded}`)
 }
 
 /** The inverse: the file a URL path is served from ('/docs/x/' -> 'docs/x/index.html'). */
 function fileOfUrlPath(pathname: string, base: string): string {
   const inSite = stripBase(base, pathname) ?? pathname
-  return path.posix.extname(inSite) ? inSite.slice(1) : routeToFile(toRoute(inSite))
+  return path.posix.extname(inSite) ? decodePath(inSite.slice(1)) : routeToFile(toRoute(inSite))
 }
 
 /** Where a broken link linkinator found sits: the file of its parent page and, if found, the position. */

@@ -3,13 +3,14 @@ import type { Page, SourceFile } from './types.js'
 
 /** The site's routes, which every page's links resolve against: computed once per build. */
 export interface SiteRoutes {
+  /** Keyed by the file's absolute path in NFC (see routeOf in markdown/context.ts). */
   routeOfFile: Map<string, string>
   /** routesKeyOf(every source file). */
   key: string
 }
 
 export function siteRoutesOf(files: SourceFile[]): SiteRoutes {
-  return { routeOfFile: new Map(files.map((f) => [f.path, f.route])), key: routesKeyOf(files) }
+  return { routeOfFile: new Map(files.map((f) => [f.path.normalize('NFC'), f.route])), key: routesKeyOf(files) }
 }
 
 /** Which routes exist: a page that read all of them (see RouteReads) is made again when this changes. */

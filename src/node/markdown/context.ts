@@ -52,10 +52,14 @@ export function pageData(file: VFile): PageFileData {
   return file.data as unknown as PageFileData
 }
 
-/** The route of a markdown file of the site, noted as a dependency of the page. */
+/**
+ * The route of a markdown file of the site, noted as a dependency of the page. Paths are compared
+ * in NFC: a link typed on one system finds a file whose name another (macOS: NFD) decomposed.
+ */
 export function routeOf(data: PageFileData, file: string): string | undefined {
-  const route = data.ctx.routeOfFile.get(file)
-  if (data.extract.routeReads !== 'all') data.extract.routeReads.push([file, route ?? null])
+  const key = file.normalize('NFC')
+  const route = data.ctx.routeOfFile.get(key)
+  if (data.extract.routeReads !== 'all') data.extract.routeReads.push([key, route ?? null])
   return route
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -70,6 +70,20 @@ describe('checkBuiltSite', () => {
     const broken = (await checkBuiltSite({ dir })).broken
     expect(broken.length).toBe(baseline.size)
     expect(broken.every((b) => b.url.startsWith('/chemdocs/'))).toBe(true)
+  })
+
+  it('crawls pages whose file names hold %, #, ? or non-ASCII letters at their own URLs', async () => {
+    const site = path.join(tmp, 'odd-names-site')
+    cpSync(FIXTURE, site, { recursive: true })
+    const names = ['50% yield', 'C# notes', 'why?', 'Ölbad']
+    for (const name of names) writeFileSync(path.join(site, 'docs/guide', `${name}.md`), `---\ntitle: ${name}\n---\n\nText.\n`)
+    writeFileSync(path.join(site, 'docs/guide/odd.md'), `---\ntitle: Odd\n---\n\n${names.map((n) => `[${n}](./${encodeURIComponent(n)}.md)`).join(' ')}\n`)
+    const out = path.join(tmp, 'odd-names')
+    const config = await loadConfig(site, { outDir: out })
+    await build(config, { mode: 'production', writer: new FsWriter(out) })
+    const report = await checkBuiltSite({ dir: out })
+    expect(added(report.broken)).toEqual([])
+    expect(report.pages).toBe(8 + names.length + 1)
   })
 
   it('refuses a folder that does not exist', async () => {
