@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     fileParallelism: false,
+    // A poll waits for a state the page must reach; on a loaded machine a re-render after a lazy
+    // chunk can take longer than the default second (a poll that holds returns at once anyway).
+    expect: { poll: { timeout: 5_000 } },
   },
 })
