@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '../shared/types.js'
-import { withBase } from '../shared/url.js'
+import { canonicalUrl, documentTitle } from '../shared/page-head.js'
 
 // What a client-side navigation needs beyond the first page, which has its data and head in the
 // HTML: fetched with the first navigation, alongside its route chunk, to keep the entry small.
@@ -20,8 +20,8 @@ export function pageOfChunk(url: string, chunk: { default?: PageData }): PageDat
  * for are removed, so sharing or bookmarking a page never shows another page's.
  */
 export function updateHead(site: SiteData, page: PageData): void {
-  const title = page.kind === 'home' ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`
-  const canonical = site.url + withBase(site.base, page.kind === 'notfound' ? '/404.html' : page.route === '/search' ? '/search/' : page.route)
+  const title = documentTitle(site, page)
+  const canonical = canonicalUrl(site, page)
   document.title = title
   setTag('meta', 'name', 'description', 'content', page.description)
   setTag('link', 'rel', 'canonical', 'href', canonical)

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { App } from '../../templates/App.js'
 import type { PageData, SiteData } from '../shared/types.js'
+import { canonicalUrl, documentTitle } from '../shared/page-head.js'
 import { withBase } from '../shared/url.js'
 import type { Manifest } from './bundle.js'
 
@@ -48,8 +49,8 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
   const { site, manifest } = ctx
   const body = renderToString(createElement(App, { site, page }))
   const isHome = page.kind === 'home'
-  const title = isHome ? `${site.title} | ${site.tagline}` : `${page.title} | ${site.title}`
-  const canonical = site.url + withBase(site.base, page.kind === 'notfound' ? '/404.html' : page.route === '/search' ? '/search/' : page.route)
+  const title = documentTitle(site, page)
+  const canonical = canonicalUrl(site, page)
   const theme = themeScript(site)
   const banner = isHome ? baseUrlBannerScript(site.base) : undefined
   const csp = [
