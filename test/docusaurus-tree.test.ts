@@ -122,7 +122,7 @@ describe('sidebars-hand-written-warned', () => {
     const { writer, diagnostics } = await buildFixture('sidebars-hand-written-warned')
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
       "test/fixtures/sidebars-hand-written-warned/sidebars.js
-        test/fixtures/sidebars-hand-written-warned/sidebars.js:6:5  warning  sidebar \`docs\`: hand-written sidebar items are not supported (doc \`index\`); chemdocs builds one sidebar from the docs folders, sidebar_position and _category_ files instead  invalid-config
+        test/fixtures/sidebars-hand-written-warned/sidebars.js:6:5  warning  sidebar \`docs\`: hand-written sidebar items are not supported (doc \`index\`); chemdocs builds one sidebar from the docs folders, sidebar_position and _category_ files instead  unsupported-sidebars
 
       ⚠ 1 warning"
     `)

@@ -198,10 +198,10 @@ describe('mdx-in-markdown-warned', () => {
     const { diagnostics } = await buildFixture('mdx-in-markdown-warned')
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
       "test/fixtures/mdx-in-markdown-warned/docs/jsx.md
-        test/fixtures/mdx-in-markdown-warned/docs/jsx.md:5:3  warning  \`<Highlight color="#ffd">Read this first.…\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx  mdx-error
+        test/fixtures/mdx-in-markdown-warned/docs/jsx.md:5:3  warning  \`<Highlight color="#ffd">Read this first.…\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx  mdx-in-markdown
 
       test/fixtures/mdx-in-markdown-warned/docs/tabs.md
-        test/fixtures/mdx-in-markdown-warned/docs/tabs.md:5:1  warning  \`import Tabs from '@theme/Tabs'\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx  mdx-error
+        test/fixtures/mdx-in-markdown-warned/docs/tabs.md:5:1  warning  \`import Tabs from '@theme/Tabs'\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx  mdx-in-markdown
 
       ⚠ 2 warnings"
     `)

@@ -22,6 +22,9 @@ export const RULES = {
   'missing-doc': 'error',
   'render-failed': 'error',
   'mdx-error': 'error',
+  'mdx-in-markdown': 'warning',
+  'invalid-sidebars': 'error',
+  'unsupported-sidebars': 'warning',
   'port-in-use': 'error',
   'invalid-usage': 'error',
 } as const

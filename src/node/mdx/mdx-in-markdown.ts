@@ -30,7 +30,7 @@ export function mdxInMarkdown(text: string, displayPath: string): Diagnostic | u
       if (m) {
         const column = line.length - line.trimStart().length
         const what = line.trim().length > 40 ? `${line.trim().slice(0, 40)}…` : line.trim()
-        return createDiagnostic('mdx-error', `\`${what}\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx`, { file: displayPath, ...lineColumnAt(text, offset + column) }, 'warning')
+        return createDiagnostic('mdx-in-markdown', `\`${what}\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx`, { file: displayPath, ...lineColumnAt(text, offset + column) }, 'warning')
       }
     }
     offset += line.length + 1
