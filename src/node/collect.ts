@@ -9,7 +9,7 @@ import { locateKey } from './locate-key.js'
 import { checkNesting } from './nesting-guard.js'
 import { readSidebarsFile } from './sidebars-file.js'
 import type { CategoryMeta, SourceFile } from './types.js'
-import { decodePath, encodePathSegment } from '../shared/url.js'
+import { encodePathSegment, slugToRoute } from './route-path.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -174,7 +174,7 @@ function readSource(
   let route: string
   const base = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
   if (data.slug !== undefined) {
-    route = joinRoute(base, slugPath(data.slug, dirRoute))
+    route = joinRoute(base, slugToRoute(data.slug, dirRoute))
   } else if (isCategoryIndex) {
     route = joinRoute(base, dirRoute)
   } else {
@@ -196,16 +196,6 @@ function readSource(
   }
 }
 
-/**
- * A slug as a URL path below the page's folder (or the docs root for '/x'): each segment decoded
- * and encoded again ('Über uns' and '%C3%9Cber%20uns' give the same route), '.' and '..'
- * resolved, so that no page can be written outside the output folder.
- */
-function slugPath(slug: string, dirRoute: string): string {
-  const encoded = slug.split('/').map((s) => encodePathSegment(decodePath(s))).join('/')
-  return path.posix.resolve(slug.startsWith('/') ? '/' : `/${dirRoute}`, encoded)
-}
-
 /** '/docs' + 'a//b/' -> '/docs/a/b'; '..' segments (an `id: ../x`) cannot climb above the site root. */
 function joinRoute(base: string, rest: string): string {
   return path.posix.resolve('/', `${base}/${rest}`)
@@ -218,7 +208,7 @@ function stripNumberPrefix(segment: string): string {
 
 /** URL segment for a file or folder name: spaces become '-', the rest is kept (case included). */
 export function toUrlSegment(name: string): string {
-  return encodeURIComponent(stripNumberPrefix(name.normalize('NFC')).trim().replace(/\s+/g, '-')).replace(/%2F/g, '/')
+  return stripNumberPrefix(name.normalize('NFC')).trim().replace(/\s+/g, '-').split('/').map(encodePathSegment).join('/')
 }
 
 const categorySchema = z.strictObject({

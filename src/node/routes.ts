@@ -1,7 +1,8 @@
 import path from 'node:path'
 import GithubSlugger from 'github-slugger'
 import type { CategoryCard, NavItem, NavLink, PageData } from '../shared/types.js'
-import { decodePath, encodePathSegment } from '../shared/url.js'
+import { routeToFile } from '../shared/url.js'
+import { slugToRoute } from './route-path.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from './diagnostics.js'
 import { frontmatterKeyPosition } from './frontmatter.js'
@@ -66,7 +67,7 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
       } else if (meta?.link?.type === 'generated-index' && !index) {
         const slug = meta.link.slug ?? `/category/${slugger.slug(label)}`
         // A URL path, like every route: a label or slug with spaces or non-ASCII letters is encoded.
-        href = `${base}${slug.startsWith('/') ? '' : '/'}${slug.split('/').map((s) => encodePathSegment(decodePath(s))).join('/')}`
+        href = `${base}${slugToRoute(slug, '')}`
         description = meta.link.description ?? ''
         generated.push({ route: href, title: meta.link.title ?? label, description, items })
       }
@@ -174,12 +175,14 @@ function findDuplicates(pages: Page[]): Diagnostic[] {
     // At the frontmatter key that chose the route or id, when one did; else the file name did.
     const at = (key: 'slug' | 'id') => ({ file: source.displayPath, ...frontmatterKeyPosition(source.text, key) })
     const routePlace = at(source.frontmatter.slug !== undefined ? 'slug' : 'id')
-    const r = seenRoute.get(source.route.toLowerCase())
-    if (r && r.route !== source.route) {
+    // Compared as the files they are written to: decoded, and without case (macOS and Windows).
+    const file = routeToFile(source.route)
+    const r = seenRoute.get(file.toLowerCase())
+    if (r && routeToFile(r.route) !== file) {
       out.push(createDiagnostic('duplicate-route', `route ${source.route} differs only in case from ${r.route} of ${r.displayPath}; on macOS and Windows one page would overwrite the other: rename one of them`, routePlace))
     } else if (r) {
       out.push(createDiagnostic('duplicate-route', `route ${source.route} is also produced by ${r.displayPath}; change the file name or the slug of one of them`, routePlace))
-    } else seenRoute.set(source.route.toLowerCase(), source)
+    } else seenRoute.set(file.toLowerCase(), source)
     const i = seenId.get(source.id)
     if (i) out.push(createDiagnostic('duplicate-id', `doc id \`${source.id}\` is also used by ${i.displayPath}; ids must be unique`, at('id')))
     else seenId.set(source.id, source)

@@ -14,6 +14,15 @@ export interface Writer {
   abort(): void | Promise<void>
 }
 
+/**
+ * Output paths come from routes and asset names, which collect keeps inside the site; one that
+ * would climb out of the output folder (or name a place outside it) is a chemdocs bug, and is
+ * never written.
+ */
+function checkOutputPath(file: string): void {
+  if (path.isAbsolute(file) || file.split(/[\\/]/).includes('..')) throw new Error(`refusing to write ${JSON.stringify(file)}: it is outside the output folder`)
+}
+
 /** Keeps the output in memory: for tests and the dev server. */
 export class MemoryWriter implements Writer {
   /** The committed output: path -> contents. */
@@ -21,6 +30,7 @@ export class MemoryWriter implements Writer {
   private pending = new Map<string, string | Uint8Array>()
 
   write(file: OutputFile): void {
+    checkOutputPath(file.path)
     this.pending.set(file.path, file.contents)
   }
   commit(): void {
@@ -92,6 +102,7 @@ export class FsWriter implements Writer {
    */
   write(file: OutputFile): void {
     if (this.failure !== undefined) throw this.failure
+    checkOutputPath(file.path)
     const abs = path.join(this.tmpDir, file.path)
     const written = this.folder(path.dirname(abs))
       .then(() => writeFile(abs, file.contents))

@@ -63,17 +63,3 @@ export function decodePath(pathname: string): string {
     return pathname
   }
 }
-
-/**
- * Percent-encodes what may not stand in a URL path segment as it is (spaces, non-ASCII letters,
- * '?', '#', a '%' that starts no escape…) and keeps valid escapes and the characters a browser
- * leaves alone, so the route equals the pathname a browser shows for its link.
- */
-export function encodePathSegment(segment: string): string {
-  return segment.normalize('NFC').replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@%]/gu, encodeChar)
-}
-
-/** A lone surrogate (no valid text) has no UTF-8 form: it becomes U+FFFD, as a browser does. */
-function encodeChar(c: string): string {
-  return c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(c)
-}

@@ -1,6 +1,7 @@
 import { slug } from 'github-slugger'
 import type { CategoryCard } from '../../shared/types.js'
 import { withBase } from '../../shared/url.js'
+import { slugToRoute } from '../route-path.js'
 import type { CategoryMeta, SourceFile } from '../types.js'
 
 /** What the cards need besides the pages: the docs' route prefix and the folders' `_category_` files. */
@@ -56,7 +57,8 @@ function folderItem(dir: string, site: readonly SourceFile[], folders: CardFolde
   if (link?.type === 'doc') href = site.find((f) => f.id === link.id)?.route ?? href
   else if (link?.type === 'generated-index' && !index) {
     const slugPath = link.slug ?? `/category/${slug(label)}`
-    href = `/${folders.routeBasePath.replace(/^\/+|\/+$/g, '')}${slugPath.startsWith('/') ? '' : '/'}${slugPath}`.replace(/^\/\//, '/')
+    // As routes.ts names the generated page: the slug below the docs' base path, encoded alike.
+    href = `/${folders.routeBasePath.replace(/^\/+|\/+$/g, '')}${slugToRoute(slugPath, '')}`.replace(/^\/\//, '/')
     description = link.description ?? ''
   }
   href ??= items[0]?.card.href
