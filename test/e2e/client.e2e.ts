@@ -24,9 +24,10 @@ describe('hydration', () => {
     for (const path of ['/', '/docs', '/docs/section/long', '/docs/section/short', '/docs/section/details', '/helpdesk', '/about', '/search/']) {
       await w.page.goto(runtime + path)
       await waitForHydration(w.page)
-      // The optional controls are there, so their markup was part of what hydrated.
-      expect(await w.page.locator('button.color-toggle').count(), path).toBe(1)
-      expect(await w.page.locator('button[aria-label^="Docs version"]').count(), path).toBe(1)
+      // The optional controls are there, so their markup was part of what hydrated (they are lazy
+      // chunks: on a loaded machine one may still be on its way when the shell has hydrated).
+      await expect.poll(() => w.page.locator('button.color-toggle').count(), { message: path }).toBe(1)
+      await expect.poll(() => w.page.locator('button[aria-label^="Docs version"]').count(), { message: path }).toBe(1)
     }
     expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])
