@@ -195,6 +195,8 @@ describe('bad input gets a clear diagnostic', () => {
       'docs/stars.md': `# Stars\n\nSome ${'*'.repeat(20_000)}text${'*'.repeat(20_000)}\n\n${'*'.repeat(300)}\n`,
       'docs/fenced.md': `# Fenced\n\n\`\`\`\n${'>'.repeat(500)}\n${'*'.repeat(500)}x\n\`\`\`\n`,
       'docs/limit.md': `# Limit\n\n${Array.from({ length: MAX_NESTING }, (_, i) => `${'  '.repeat(i)}- level ${i}`).join('\n')}\n`,
+      'docs/one-line.md': `# One line\n\n${'- '.repeat(3000)}x\n`,
+      'docs/mixed.md': `# Mixed\n\n${'> 1. '.repeat(60)}x\n`,
     })
     const started = Date.now()
     const { failed, diagnostics, writer } = await buildSite(dir)
@@ -202,6 +204,8 @@ describe('bad input gets a clear diagnostic', () => {
     expect(failed).toBe(true)
     expect(brief(diagnostics)).toEqual([
       'lists.md:107:1 too-deeply-nested: lists and block quotes are nested 101 levels deep here; at most 100 can be rendered: flatten the structure',
+      'mixed.md:3:1 too-deeply-nested: lists and block quotes are nested 120 levels deep here; at most 100 can be rendered: flatten the structure',
+      'one-line.md:3:1 too-deeply-nested: lists and block quotes are nested 3000 levels deep here; at most 100 can be rendered: flatten the structure',
       'quotes.md:3:1 too-deeply-nested: lists and block quotes are nested 5000 levels deep here; at most 100 can be rendered: flatten the structure',
       'stars.md:3:6 too-deeply-nested: a run of 20000 `*` characters nests emphasis too deep; at most 100 in a row can be rendered: escape them (\\*) or put them in a code span',
     ])

@@ -6,6 +6,7 @@ import { build } from '../src/node/build.js'
 import { createBuildCache, type BuildCache } from '../src/node/build-cache.js'
 import { loadConfig } from '../src/node/config.js'
 import type { Page } from '../src/node/types.js'
+import { BuildFailedError } from '../src/node/diagnostics.js'
 import { MemoryWriter } from '../src/node/write.js'
 import { FIXTURES } from './helpers.js'
 
@@ -46,5 +47,22 @@ describe('the dev cache of transformed pages', () => {
     expect(afterMove.read('docs/tools/hammer/index.html')).toContain('href="/docs/tools/cutting/saw"')
     const remade = [...third].filter(([file, page]) => second.get(file) !== page).map(([file]) => file)
     expect(remade.sort()).toEqual(['tools/hammer.md', 'tools/saw.md'])
+  })
+
+  it('reports a page saved nested too deep instead of handing it to the parsers, also when only its text changed', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-dev-cache-'))
+    cpSync(path.join(FIXTURES, 'basic-site'), dir, { recursive: true })
+    const cache = createBuildCache()
+    await devBuild(dir, cache)
+    // Same frontmatter, new body: the rebuild re-reads this file alone (what `chemdocs serve` does on a save).
+    const saw = path.join(dir, 'docs/tools/saw.md')
+    const text = readFileSync(saw, 'utf8')
+    writeFileSync(saw, `${text}\n${'- '.repeat(3000)}x\n`)
+    const started = Date.now()
+    const failure = await build(await loadConfig(dir), { mode: 'dev', writer: new MemoryWriter(), cache, changed: [saw] }).catch((e: unknown) => e)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect((failure as BuildFailedError).diagnostics).toContainEqual(
+      expect.objectContaining({ ruleId: 'too-deeply-nested', file: expect.stringMatching(/docs\/tools\/saw\.md$/), line: text.split('\n').length + 1 }),
+    )
   })
 })

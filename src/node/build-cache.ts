@@ -11,6 +11,7 @@ import { buildSearchIndexes, type SearchIndexOutput } from './search-index.js'
 import { collectStaticFiles } from './static-files.js'
 import { createTransformCache, type TransformCache } from './transform-pages.js'
 import type { OutputFile, SearchSource } from './types.js'
+import { checkNesting } from './nesting-guard.js'
 
 /** The hashed client files and their manifest. */
 export type ClientBundle = Awaited<ReturnType<typeof bundleClient>>
@@ -88,6 +89,8 @@ function patchSources(prev: CollectedSources, changed: readonly string[], read: 
     if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
     const split = splitFrontmatter(text)
     if (text.includes('\u0000') || text.slice(split.bodyStart).trim() === '') return undefined
+    // A page nested too deep must never reach the parsers: collect reports it.
+    if (checkNesting(text, old.displayPath, split.bodyStart).length > 0) return undefined
     if (split.yaml !== splitFrontmatter(old.text).yaml) return undefined
     files[i] = { ...old, text }
   }

@@ -4,6 +4,7 @@ import { createDiagnostic, type Diagnostic } from './diagnostics.js'
 export const MAX_NESTING = 100
 /** Longer runs of `*` or `_` make the emphasis parser recurse per character. */
 export const MAX_DELIMITER_RUN = 100
+const DELIMITER_RUN = new RegExp(`[*_]{${MAX_DELIMITER_RUN + 1},}`)
 
 /**
  * A quick scan of a page's markdown, before it is parsed, for structures nested so deep that the
@@ -39,7 +40,7 @@ export function checkNesting(text: string, file: string, bodyStart: number): Dia
         }),
       )
     }
-    const run = /[*_]{101,}/.exec(line)
+    const run = DELIMITER_RUN.exec(line)
     if (!runReported && run && !/^[\s*_-]*$/.test(line)) {
       runReported = true
       out.push(
@@ -56,20 +57,27 @@ export function checkNesting(text: string, file: string, bodyStart: number): Dia
 }
 
 /**
- * How many lists and block quotes a line sits in, estimated from its start: each `>` counts, and
- * a list item counts its indentation in steps of two spaces (a nested item is indented at least
- * that much) plus one for itself.
+ * How many lists and block quotes a line sits in, estimated from its start: each `>` and each
+ * list marker opening the line counts (`- - - x` and `> 1. > - x` nest on one line), and the first
+ * list item also counts its indentation in steps of two spaces (a nested item is indented at least
+ * that much).
  */
 function containerDepth(line: string): number {
   let depth = 0
   let rest = line
+  let indentCounted = false
   for (;;) {
     const quote = /^ {0,3}>/.exec(rest)
-    if (!quote) break
-    depth++
-    rest = rest.slice(quote[0].length)
+    if (quote) {
+      depth++
+      rest = rest.slice(quote[0].length)
+      continue
+    }
+    const item = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/.exec(rest)
+    if (!item) return depth
+    depth += 1 + (indentCounted ? 0 : Math.floor(item[1]!.replace(/\t/g, '    ').length / 2))
+    indentCounted = true
+    rest = rest.slice(item[0].length)
+    if (rest === '') return depth
   }
-  const item = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]|$)/.exec(rest)
-  if (item) depth += Math.floor(item[1]!.replace(/\t/g, '    ').length / 2) + 1
-  return depth
 }
