@@ -32,7 +32,6 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   let state: RouterState
   let scrollAfterRender: (() => void) | null = null
   let blocker: (() => void) | undefined
-  let restoring = false
 
   const routeOf = (url: URL) => toRoute(stripBase(site.base, url.pathname) ?? url.pathname)
 
@@ -51,9 +50,17 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
       if (chunk && !isSlowConnection()) void loadChunk(chunk).catch(() => undefined)
     },
     block: (onBack) => {
-      blocker = onBack
+      // A blocked Back or Forward puts this entry back on top (a step of go() could land short of
+      // the history's end and would fire a popstate of its own), then runs onBack instead.
+      const here = location.href
+      const entry = history.state
+      const run = () => {
+        history.pushState(entry, '', here)
+        onBack()
+      }
+      blocker = run
       return () => {
-        if (blocker === onBack) blocker = undefined
+        if (blocker === run) blocker = undefined
       }
     },
   })
@@ -89,7 +96,8 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
       location.assign(url.href)
       return
     }
-    const samePage = url.pathname === location.pathname
+    // By route: '/docs/x/' and '/docs/x' are one page, whose data is already shown.
+    const samePage = routeOf(url) === state.page.route
     if (samePage && mode !== 'pop') {
       // Hash or query change only: no load, no progress bar. No saved position: Back and Forward
       // to this entry go to its hash, as for a plain anchor link.
@@ -142,13 +150,7 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   }
 
   window.addEventListener('popstate', () => {
-    // A blocked Back is undone at once; the popstate of that undoing step is no navigation.
-    if (restoring) return void (restoring = false)
-    if (blocker) {
-      restoring = true
-      history.go(1)
-      return blocker()
-    }
+    if (blocker) return blocker()
     const url = new URL(location.href)
     if (routeOf(url) !== state.page.route) return void navigate(url.href, 'pop')
     // A hash-only step (a TOC or heading link, or Back/Forward between them) stays on the page

@@ -120,6 +120,27 @@ describe('pages with code of their own', () => {
 })
 
 describe('route chunk cache', () => {
+  it('a link to the page shown, under another spelling of its path, scrolls to its anchor without loading anything', async () => {
+    const w = await openPage(browser())
+    // Static hosts often add the slash; the site's links have none.
+    await w.page.goto(runtime + '/docs/section/long/')
+    await waitForHydration(w.page)
+    const before = w.requests.length
+    await w.page.evaluate(() => {
+      const a = document.createElement('a')
+      a.href = '/docs/section/long#part-3'
+      a.textContent = 'to part 3'
+      document.querySelector('article .markdown')!.prepend(a)
+    })
+    await w.page.click('text=to part 3')
+    await w.page.waitForURL(runtime + '/docs/section/long#part-3')
+    await expect.poll(() => w.page.evaluate(() => Math.abs(document.getElementById('part-3')!.getBoundingClientRect().top) < 120)).toBe(true)
+    expect(w.requests.slice(before).filter((u) => u.includes('/assets/routes/docs_section_long.'))).toEqual([])
+    expect(await w.page.textContent('article h1')).toBe('Long page')
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
   it('Back to the first page does not download its article again', async () => {
     const w = await openPage(browser())
     await w.page.goto(runtime + '/docs')
