@@ -1,6 +1,6 @@
 // `npm run bench [-- --quick]`: measures builds, page weight and search size in one run and
 // prints a table plus bench/results.json. Every figure is the median of several runs (min, max).
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,21 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const RUNS = quick ? 1 : 5
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-bench-'))
 const results = {}
+/** Gated runs that failed their own check (they exit with 1 after printing their figures). */
+const failedGates = []
+
+/**
+ * Runs a bench script that checks what it measures and exits with 1 when that fails: its figures
+ * (the last line of its output) are kept either way, so results.json and the targets table still
+ * show what went wrong, and the bench exits with 1 at the end.
+ */
+function runGated(script, args, stderr = 'inherit') {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'bench', script), ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', stderr] })
+  const last = run.stdout.trim().split('\n').pop()
+  if (!last?.startsWith('{')) throw new Error(`bench/${script} printed no figures (exit ${run.status})`)
+  if (run.status !== 0) failedGates.push(script)
+  return JSON.parse(last)
+}
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -107,13 +122,13 @@ results.serveEdit = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, '
 // The dev server's memory over many rebuilds: heap and RSS after a full GC, and their slope per
 // rebuild. 500 rebuilds of this site take about a minute; --quick does 50 of a small fixture.
 const stressArgs = quick ? ['--rebuilds', '50', '--fixture', 'serve-live-reload'] : ['--rebuilds', '500']
-results.serveStress = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-stress.js'), ...stressArgs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
+results.serveStress = runGated('serve-stress.js', stressArgs, 'ignore')
 
 // `chemdocs serve` under a loopback load while a page is saved every 50 ms: every request must
 // succeed (bench/serve-load.js exits with 1 otherwise). 30 s of this site; --quick sends 3,000
 // requests to a small fixture, as npm test does.
 const loadArgs = quick ? ['--amount', '3000', '--fixture', 'serve-live-reload'] : ['--seconds', '30']
-results.serveLoad = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-load.js'), ...loadArgs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop())
+results.serveLoad = runGated('serve-load.js', loadArgs)
 
 results.targets = checkTargets(results)
 writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
@@ -131,3 +146,7 @@ if (results.lighthouse) {
 console.log(`serve: one-page edit saved -> new HTML served ${results.serveEdit.saveToServedMs.median} ms median (min ${results.serveEdit.saveToServedMs.min}, max ${results.serveEdit.saveToServedMs.max}; rebuild ${results.serveEdit.rebuildMs.median} ms; target <= 50 ms); serve ready in ${(results.serveEdit.startupMs / 1000).toFixed(1)} s`)
 console.log(`serve stress: ${results.serveStress.rebuilds} rebuilds of ${results.serveStress.site} (rebuild ${results.serveStress.rebuildMs.median} ms median); heap after GC ${results.serveStress.heapMb.afterWarmup} -> ${results.serveStress.heapMb.end} MB (${results.serveStress.heapSlopeKbPerRebuild} KB/rebuild), RSS ${results.serveStress.rssMb.afterWarmup} -> ${results.serveStress.rssMb.end} MB (${results.serveStress.rssSlopeKbPerRebuild} KB/rebuild)`)
 console.log(`\ntargets:\n${formatTargets(results.targets)}`)
+if (failedGates.length > 0) {
+  console.error(`\nfailed: ${failedGates.join(', ')} (see the targets above)`)
+  process.exitCode = 1
+}
