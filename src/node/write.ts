@@ -126,13 +126,25 @@ export class FsWriter implements Writer {
       }
       renameSync(this.tmpDir, this.outDir)
     } catch (error) {
-      // The new output could not be moved in: the previous one goes back where it was.
-      if (movedAside && !existsSync(this.outDir)) renameSync(this.oldDir, this.outDir)
+      // The new output could not be moved in: the previous one goes back where it was. If that
+      // fails too, or another program put a folder there meanwhile, say where it is now (the next
+      // build would otherwise remove it as a leftover).
+      let keptAt: string | undefined
+      if (movedAside) {
+        try {
+          if (existsSync(this.outDir)) keptAt = this.oldDir
+          else renameSync(this.oldDir, this.outDir)
+        } catch {
+          keptAt = this.oldDir
+        }
+      }
       this.removeTmp()
-      throw explainSwapError(error, this.outDir)
+      throw explainSwapError(error, this.outDir, keptAt)
     }
     try {
       rmSync(this.oldDir, { recursive: true, force: true })
+    } catch {
+      // The new output is in place; what is left of the old one goes with the next build's cleanup.
     } finally {
       this.unlock()
     }
@@ -300,11 +312,14 @@ function explainDiskError(error: unknown, outDir: string, file: string): unknown
  * Why the finished output could not replace the old one. A folder that appeared at the output path
  * meanwhile (another program, or a build that ignored the lock) is a usage problem, not a bug.
  */
-function explainSwapError(error: unknown, outDir: string): unknown {
+function explainSwapError(error: unknown, outDir: string, keptAt: string | undefined): unknown {
   const code = (error as NodeJS.ErrnoException).code ?? ''
-  if (code !== 'ENOTEMPTY' && code !== 'EEXIST') return explainDiskError(error, outDir, outDir)
+  const explained = code !== 'ENOTEMPTY' && code !== 'EEXIST' ? explainDiskError(error, outDir, outDir) : undefined
+  if (explained && !(explained instanceof ChemdocsError)) return explained
   const rel = path.relative(process.cwd(), outDir) || '.'
-  return new ChemdocsError('invalid-usage', `${rel} was written by another program while chemdocs built the site; the new output was dropped`, {
+  const kept = keptAt ? `; the previous output is in ${path.relative(process.cwd(), keptAt)}, move it back if you need it (the next build removes it)` : ''
+  if (explained instanceof ChemdocsError) return keptAt ? new ChemdocsError(explained.ruleId, explained.message + kept, explained.hint === undefined ? {} : { hint: explained.hint }) : explained
+  return new ChemdocsError('invalid-usage', `${rel} was written by another program while chemdocs built the site; the new output was dropped${kept}`, {
     hint: 'run the build again once nothing else writes there, or build into another folder with --out-dir',
   })
 }
