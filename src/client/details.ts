@@ -28,6 +28,13 @@ function contentOf(details: HTMLDetailsElement, summary: Element): HTMLElement {
  */
 function toggle(details: HTMLDetailsElement, el: HTMLElement): void {
   const collapsing = details.open && details.dataset.collapsed !== 'true'
+  if (el.scrollHeight === 0) {
+    // Nothing to animate: a height from 0 to 0 never ends its transition, and the block would
+    // stay open for good.
+    details.dataset.collapsed = String(collapsing)
+    details.open = !collapsing
+    return
+  }
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   details.dataset.collapsed = String(collapsing)
   el.style.willChange = 'height'

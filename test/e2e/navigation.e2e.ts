@@ -384,6 +384,22 @@ describe('details blocks', () => {
     await w.context.close()
   })
 
+  it('opens and closes a block with nothing in it but its summary', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(runtime + '/docs/section/short')
+    await waitForHydration(w.page)
+    await w.page.evaluate(() => document.querySelector('article .markdown')!.insertAdjacentHTML('afterbegin', '<details id="empty"><summary>Nothing inside</summary></details>'))
+    const open = () => w.page.locator('#empty').evaluate((d: HTMLDetailsElement) => d.open)
+    await w.page.click('#empty summary')
+    await expect.poll(open).toBe(true)
+    await w.page.click('#empty summary')
+    await expect.poll(open).toBe(false)
+    await w.page.click('#empty summary')
+    await expect.poll(open).toBe(true)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
   it('opens from the keyboard too', async () => {
     const w = await openPage(browser())
     await w.page.goto(runtime + '/docs/section/short')
