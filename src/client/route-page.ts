@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '../shared/types.js'
-import { canonicalUrl, documentTitle } from '../shared/page-head.js'
+import { documentTitle, pageHeadTags } from '../shared/page-head.js'
 
 // What a client-side navigation needs beyond the first page, which has its data and head in the
 // HTML: fetched with the first navigation, alongside its route chunk, to keep the entry small.
@@ -20,16 +20,8 @@ export function pageOfChunk(url: string, chunk: { default?: PageData }): PageDat
  * for are removed, so sharing or bookmarking a page never shows another page's.
  */
 export function updateHead(site: SiteData, page: PageData): void {
-  const title = documentTitle(site, page)
-  const canonical = canonicalUrl(site, page)
-  document.title = title
-  setTag('meta', 'name', 'description', 'content', page.description)
-  setTag('link', 'rel', 'canonical', 'href', canonical)
-  setTag('meta', 'property', 'og:title', 'content', title)
-  setTag('meta', 'property', 'og:description', 'content', page.description)
-  setTag('meta', 'property', 'og:url', 'content', canonical)
-  setTag('meta', 'property', 'og:type', 'content', page.kind === 'doc' ? 'article' : 'website')
-  setTag('meta', 'name', 'robots', 'content', page.kind === 'search' || page.kind === 'notfound' ? 'noindex, follow' : '')
+  document.title = documentTitle(site, page)
+  for (const t of pageHeadTags(site, page)) setTag(t.tag, t.key, t.name, t.attr, t.value)
 }
 
 /** Sets `<tag key="name" attr="value">`, creating it if missing; an empty value removes it. */

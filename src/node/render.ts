@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { App } from '../../templates/App.js'
 import type { PageData, SiteData } from '../shared/types.js'
-import { canonicalUrl, documentTitle } from '../shared/page-head.js'
+import { documentTitle, pageHeadTags } from '../shared/page-head.js'
 import { withBase } from '../shared/url.js'
 import type { Manifest } from './bundle.js'
 
@@ -50,7 +50,6 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
   const body = renderToString(createElement(App, { site, page }))
   const isHome = page.kind === 'home'
   const title = documentTitle(site, page)
-  const canonical = canonicalUrl(site, page)
   const theme = themeScript(site)
   const banner = isHome ? baseUrlBannerScript(site.base) : undefined
   const csp = [
@@ -72,14 +71,8 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="generator" content="chemdocs ${escapeHtml(site.generatorVersion)}">`,
     `<title>${escapeHtml(title)}</title>`,
-    page.description ? `<meta name="description" content="${escapeHtml(page.description)}">` : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    page.description ? `<meta property="og:description" content="${escapeHtml(page.description)}">` : '',
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
+    ...pageHeadTags(site, page).map((t) => (t.value ? `<${t.tag} ${t.key}="${t.name}" ${t.attr}="${escapeHtml(t.value)}">` : '')),
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    page.kind === 'search' || page.kind === 'notfound' ? '<meta name="robots" content="noindex, follow">' : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<link rel="stylesheet" href="${a(manifest.css)}">`,
     `<link rel="preload" href="${a(ctx.siteDataPath)}" as="fetch" crossorigin="anonymous">`,

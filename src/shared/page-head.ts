@@ -14,3 +14,30 @@ export function documentTitle(site: Pick<SiteData, 'title' | 'tagline'>, page: P
 export function canonicalUrl(site: Pick<SiteData, 'url' | 'base'>, page: Pick<PageData, 'kind' | 'route'>): string {
   return site.url + withBase(site.base, page.kind === 'notfound' ? '/404.html' : page.route === '/search' ? '/search/' : page.route)
 }
+
+/** One tag of the head that differs from page to page: `<meta name=… content=…>` and the like. */
+export interface HeadTag {
+  tag: 'meta' | 'link'
+  key: 'name' | 'property' | 'rel'
+  name: string
+  attr: 'content' | 'href'
+  /** Empty: the page has no such tag. */
+  value: string
+}
+
+/** The head tags of a page besides its title, in the order the server writes them. */
+export function pageHeadTags(site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'base'>, page: Pick<PageData, 'kind' | 'title' | 'route' | 'description'>): HeadTag[] {
+  const title = documentTitle(site, page)
+  const canonical = canonicalUrl(site, page)
+  const meta = (key: HeadTag['key'], name: string, value: string): HeadTag => ({ tag: 'meta', key, name, attr: 'content', value })
+  return [
+    meta('name', 'description', page.description),
+    { tag: 'link', key: 'rel', name: 'canonical', attr: 'href', value: canonical },
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:type', page.kind === 'doc' ? 'article' : 'website'),
+    // The search and 404 pages are for readers, not for search engines.
+    meta('name', 'robots', page.kind === 'search' || page.kind === 'notfound' ? 'noindex, follow' : ''),
+  ]
+}
