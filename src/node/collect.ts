@@ -7,6 +7,7 @@ import { ChemdocsError, createDiagnostic, lineColumnAt, suggest, withSuggestion,
 import { parseFrontmatter, readPlainYaml, splitFrontmatter } from './frontmatter.js'
 import { locateKey } from './locate-key.js'
 import { checkNesting } from './nesting-guard.js'
+import { display } from './display-path.js'
 import { readSidebarsFile } from './sidebars-file.js'
 import type { CategoryMeta, SourceFile } from './types.js'
 import { encodePathSegment, slugToRoute } from './route-path.js'
@@ -295,10 +296,4 @@ function parsePosition(error: unknown, text: string): { line: number; column: nu
   const offset = /at position (\d+)/.exec(e.message)?.[1]
   if (offset !== undefined) return lineColumnAt(text, Number(offset))
   return /Unexpected end of JSON input/.test(e.message) ? lineColumnAt(text, text.length) : { line: 1, column: 1 }
-}
-
-/** Paths in messages are relative to the working directory. */
-export function display(abs: string): string {
-  const rel = path.relative(process.cwd(), abs)
-  return rel && !rel.startsWith('..') ? rel.split(path.sep).join('/') : abs
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { compileFunction } from 'node:vm'
 import { buildSync, type Message } from 'esbuild'
-import { display } from './collect.js'
+import { display } from './display-path.js'
 import { createDiagnostic, lineColumnAt, type Diagnostic } from './diagnostics.js'
 
 /** The names Docusaurus sites give their sidebars file, in the order they are looked for. */

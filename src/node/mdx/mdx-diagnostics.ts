@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Message } from 'esbuild'
-import { display } from '../collect.js'
+import { display } from '../display-path.js'
 import { createDiagnostic, lineColumnAt, type Diagnostic } from '../diagnostics.js'
 import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
 import { IMAGE } from './mdx-resolve.js'
