@@ -5,6 +5,7 @@ import { decodePath, routeToFile, stripBase, toRoute, withBase } from '../shared
 import { ChemdocsError } from './diagnostics.js'
 import { extractAnchors, extractLinks, positionOf } from './html-links.js'
 import { createServer, createSiteHandler, listen, readFromDir, type SiteFileReader } from './static-server.js'
+import { escapeRegExp } from './reg-exp.js'
 
 /** Options of checkBuiltSite. */
 export interface BuiltSiteCheckOptions {
@@ -197,6 +198,3 @@ function dedupe(links: BrokenLink[]): BrokenLink[] {
   })
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}

@@ -1,6 +1,7 @@
 import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml'
 import { z } from 'zod'
 import { createDiagnostic, lineColumnAt, suggest, withSuggestion, type Diagnostic } from './diagnostics.js'
+import { escapeRegExp } from './reg-exp.js'
 
 /** Frontmatter keys chemdocs understands, each with its schema. */
 const FIELDS = {
@@ -52,7 +53,7 @@ export function splitFrontmatter(text: string): { yaml: string | undefined; body
 export function frontmatterKeyPosition(text: string, key: string): { line: number; column: number } {
   const { yaml } = splitFrontmatter(text)
   if (yaml === undefined) return { line: 1, column: 1 }
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(key)
   const m = new RegExp(`^["']?${escaped}["']?[ \t]*:`, 'm').exec(yaml)
   // The YAML starts on line 2 of the file (after the opening ---).
   return m ? { line: lineColumnAt(yaml, m.index).line + 1, column: 1 } : { line: 1, column: 1 }

@@ -1,4 +1,5 @@
 import { lineColumnAt } from './diagnostics.js'
+import { escapeRegExp } from './reg-exp.js'
 
 /**
  * Where the key at the end of a path ('link.type', 'navbar.items.0.position') stands in a YAML,
@@ -11,7 +12,7 @@ export function locateKey(text: string, keyPath: readonly PropertyKey[]): { line
   let found: { line: number; column: number } | undefined
   for (const key of keyPath) {
     if (typeof key !== 'string') continue
-    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const escaped = escapeRegExp(key)
     const pattern = new RegExp(`(^|[\\s{,])(["']?)${escaped}\\2\\s*:`, 'g')
     pattern.lastIndex = from
     const hit = pattern.exec(text)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { lineColumnAt } from './diagnostics.js'
+import { escapeRegExp } from './reg-exp.js'
 
 /**
  * Where `key: value` (YAML, JSON or a TypeScript object literal; the value quoted or not) sets
@@ -8,8 +9,7 @@ import { lineColumnAt } from './diagnostics.js'
  * variable, say).
  */
 export function locateValueIn(text: string, key: string, value: string): { line: number; column: number } {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const m = new RegExp(`(?<![\\w$])["']?${escape(key)}["']?\\s*:\\s*(["'\`]?)(?<v>${escape(value)})\\1(?![\\w-])`, 'd').exec(text)
+  const m = new RegExp(`(?<![\\w$])["']?${escapeRegExp(key)}["']?\\s*:\\s*(["'\`]?)(?<v>${escapeRegExp(value)})\\1(?![\\w-])`, 'd').exec(text)
   return m?.indices?.groups?.v ? lineColumnAt(text, m.indices.groups.v[0]) : { line: 1, column: 1 }
 }
 

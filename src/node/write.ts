@@ -4,6 +4,7 @@ import path from 'node:path'
 import { isAlive } from './pid.js'
 import { ChemdocsError } from './diagnostics.js'
 import type { OutputFile } from './types.js'
+import { escapeRegExp } from './reg-exp.js'
 
 /** Where a build puts its files. Files become visible only on `commit()`. */
 export interface Writer {
@@ -351,6 +352,3 @@ function removeLeftovers(outDir: string): void {
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}

@@ -5,6 +5,7 @@ import { display } from '../display-path.js'
 import { createDiagnostic, lineColumnAt, type Diagnostic } from '../diagnostics.js'
 import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
 import { IMAGE } from './mdx-resolve.js'
+import { escapeRegExp } from '../reg-exp.js'
 
 /** A syntax error from the MDX compiler (a VFileMessage carries the place in the page). */
 export function compileErrorToDiagnostic(error: unknown, displayPath: string): Diagnostic {
@@ -72,7 +73,7 @@ export function renderErrorToDiagnostic(error: unknown, page: { displayPath: str
   // Duck-typed: the error class comes from the page's own bundle, not from this module graph.
   const e = error as { name?: string; component?: unknown }
   const component = e.name === 'IslandPropsError' && typeof e.component === 'string' ? e.component : undefined
-  const at = component === undefined ? -1 : page.text.search(new RegExp(`<${component.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s/>]`))
+  const at = component === undefined ? -1 : page.text.search(new RegExp(`<${escapeRegExp(component)}[\\s/>]`))
   return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
 }
 
