@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { AnnouncementBarData } from '../src/shared/types.js'
 import { createStorageSlot, STORAGE_KEYS } from './storage.js'
 
@@ -8,12 +8,16 @@ import { createStorageSlot, STORAGE_KEYS } from './storage.js'
  */
 export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
   const [closed, setClosed] = useState(false)
+  // The bar answers clicks as soon as the page has committed, which may be before this first
+  // effect runs: the effect must not undo such a close (on a first visit it resets the dismissal).
+  const closedByReader = useRef<string | undefined>(undefined)
   useEffect(() => {
     const idSlot = createStorageSlot(STORAGE_KEYS.announcementId)
     const dismissSlot = createStorageSlot(STORAGE_KEYS.announcementDismiss)
     const storedId = idSlot.get() === 'annoucement-bar' ? 'announcement-bar' : idSlot.get()
     idSlot.set(bar.id)
     if (storedId !== bar.id) {
+      if (closedByReader.current === bar.id) return
       dismissSlot.set('false')
       document.documentElement.dataset.announcementBarInitiallyDismissed = 'false'
       setClosed(false)
@@ -31,6 +35,7 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarData }) {
           className="announcement-bar__close"
           aria-label="Close"
           onClick={() => {
+            closedByReader.current = bar.id
             createStorageSlot(STORAGE_KEYS.announcementDismiss).set('true')
             document.documentElement.dataset.announcementBarInitiallyDismissed = 'true'
             setClosed(true)

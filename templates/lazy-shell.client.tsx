@@ -1,16 +1,17 @@
-import { lazy } from 'react'
-import type { NavbarItem, SiteData } from '../src/shared/types.js'
+import type { AnnouncementBarData, NavbarItem, SiteData } from '../src/shared/types.js'
+import { preloadable } from './preloadable.js'
 
 // The browser twin of lazy-shell.ts: each part is its own chunk, fetched when first rendered.
 const loaders = {
-  announcement: () => import('./AnnouncementBar.js').then((m) => ({ default: m.AnnouncementBar })),
-  colorMode: () => import('./ColorModeToggle.js').then((m) => ({ default: m.ColorModeToggle })),
-  versions: () => import('./navbar/VersionDropdown.js').then((m) => ({ default: m.VersionDropdown })),
+  announcement: () => import('./AnnouncementBar.js').then((m) => m.AnnouncementBar),
+  colorMode: () => import('./ColorModeToggle.js').then((m) => m.ColorModeToggle),
+  versions: () => import('./navbar/VersionDropdown.js').then((m) => m.VersionDropdown),
 }
+const parts = preloadable(loaders)
 
-export const AnnouncementBar = lazy(loaders.announcement)
-export const ColorModeToggle = lazy(loaders.colorMode)
-export const VersionDropdown = lazy(loaders.versions)
+export const AnnouncementBar = parts.component<{ bar: AnnouncementBarData }>('announcement')
+export const ColorModeToggle = parts.component('colorMode')
+export const VersionDropdown = parts.component('versions')
 
 /**
  * Fetches the parts this site shows before hydration, so that they are interactive as soon as
@@ -18,8 +19,8 @@ export const VersionDropdown = lazy(loaders.versions)
  */
 export async function preloadShell(site: SiteData): Promise<void> {
   await Promise.all([
-    site.announcement && loaders.announcement(),
-    !site.colorMode.disableSwitch && loaders.colorMode(),
-    site.navbar.some((item: NavbarItem) => item.type === 'docsVersionDropdown') && loaders.versions(),
+    site.announcement && parts.preload('announcement'),
+    !site.colorMode.disableSwitch && parts.preload('colorMode'),
+    site.navbar.some((item: NavbarItem) => item.type === 'docsVersionDropdown') && parts.preload('versions'),
   ])
 }

@@ -35,6 +35,9 @@ function ClientApp({ router, site, search, hydrateIslands, restoreTabs }: { rout
   useLayoutEffect(() => restoreTabs(), [state.page, restoreTabs])
   // A microtask: islands unmount old roots, which React forbids while it is committing.
   useEffect(() => queueMicrotask(hydrateIslands), [state.page, hydrateIslands])
+  // Once React has committed the hydrated page (hydrateRoot only schedules that): from now on
+  // every control answers. Tests, the bench and live reload wait for this mark.
+  useEffect(() => void (document.documentElement.dataset.hasHydrated = 'true'), [])
   return (
     <RouterContext.Provider value={state.api}>
       <SearchClientContext.Provider value={search}>
@@ -62,7 +65,6 @@ async function boot(): Promise<void> {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   installDetailsLoader(document)
-  document.documentElement.dataset.hasHydrated = 'true'
 }
 
 /**

@@ -399,6 +399,25 @@ describe('collapsible sidebar categories', () => {
 })
 
 describe('announcement bar', () => {
+  it('closes on a click the moment the page says it has hydrated, on a first visit', async () => {
+    const w = await openPage(browser())
+    // data-has-hydrated means that every control answers: a click the moment it is set (here from
+    // a MutationObserver, before any test step could run) closes the bar for good.
+    await w.page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return
+        observer.disconnect()
+        document.querySelector<HTMLButtonElement>('.announcement-bar__close')!.click()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] })
+    })
+    await w.page.goto(runtime + '/docs')
+    await waitForHydration(w.page)
+    await w.page.waitForTimeout(1000)
+    expect(await w.page.locator('.announcement-bar').count()).toBe(0)
+    expect(await w.page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true')
+    await w.context.close()
+  })
+
   it('stays dismissed across loads, and a new bar id shows it again', async () => {
     const w = await openPage(browser())
     await w.page.goto(runtime + '/')
