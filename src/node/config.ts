@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message } from 'esbuild'
 import { z } from 'zod'
 import { configSchema, type ResolvedConfig, type UserConfig } from './config-schema.js'
-import { isAlive } from './pid.js'
+import { removeLeftoversOfDeadProcesses } from './pid.js'
 import { ChemdocsError, suggest, withSuggestion } from './diagnostics.js'
 import { locateKey } from './locate-key.js'
 import { normalizeBase } from '../shared/url.js'
@@ -90,7 +90,8 @@ async function importConfig(configFile: string): Promise<unknown> {
     })
   }
   // Next to the config, so its bare imports resolve as they would from the .ts file.
-  removeKilledImports(path.dirname(configFile))
+  // Compiled configs that runs killed while importing them left behind.
+  removeLeftoversOfDeadProcesses(path.dirname(configFile), /^\.site\.config\.(\d+)-\d+\.mjs$/)
   const tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
   writeFileSync(tmp, code)
   try {
@@ -108,14 +109,6 @@ async function importConfig(configFile: string): Promise<unknown> {
     })
   } finally {
     rmSync(tmp, { force: true })
-  }
-}
-
-/** Removes the compiled configs that runs killed while importing them left behind. */
-function removeKilledImports(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const pid = Number(/^\.site\.config\.(\d+)-\d+\.mjs$/.exec(name)?.[1])
-    if (pid && pid !== process.pid && !isAlive(pid)) rmSync(path.join(dir, name), { force: true })
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { isAlive } from './pid.js'
+import { isAlive, removeLeftoversOfDeadProcesses } from './pid.js'
 import { ChemdocsError } from './diagnostics.js'
 import type { OutputFile } from './types.js'
 import { escapeRegExp } from './reg-exp.js'
@@ -345,10 +345,6 @@ function recoverInterruptedSwap(outDir: string): void {
 function removeLeftovers(outDir: string): void {
   const parent = path.dirname(outDir)
   if (!existsSync(parent)) return
-  const leftover = new RegExp(`^${escapeRegExp(path.basename(outDir))}\\.(tmp-|old-|lock\\.|lock\\.stale-)(\\d+)$`)
-  for (const name of readdirSync(parent)) {
-    const pid = Number(leftover.exec(name)?.[2])
-    if (pid && pid !== process.pid && !isAlive(pid)) rmSync(path.join(parent, name), { recursive: true, force: true })
-  }
+  removeLeftoversOfDeadProcesses(parent, new RegExp(`^${escapeRegExp(path.basename(outDir))}\\.(?:tmp-|old-|lock\\.|lock\\.stale-)(\\d+)$`))
 }
 
