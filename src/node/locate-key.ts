@@ -12,14 +12,18 @@ export function locateKey(text: string, keyPath: readonly PropertyKey[]): { line
   let found: { line: number; column: number } | undefined
   for (const key of keyPath) {
     if (typeof key !== 'string') continue
-    const escaped = escapeRegExp(key)
-    const pattern = new RegExp(`(^|[\\s{,])(["']?)${escaped}\\2\\s*:`, 'g')
-    pattern.lastIndex = from
-    const hit = pattern.exec(text)
-    if (!hit) break
-    const at = hit.index + hit[1]!.length
+    const at = keyOffset(text, key, from)
+    if (at === -1) break
     found = lineColumnAt(text, at)
     from = at + 1
   }
   return found
+}
+
+/** Offset of `key:` (quoted or not) as an object or mapping key, at or after `from`; -1 when absent. */
+export function keyOffset(text: string, key: string, from = 0): number {
+  const pattern = new RegExp(`(^|[\\s{,])(["']?)${escapeRegExp(key)}\\2\\s*:`, 'g')
+  pattern.lastIndex = from
+  const hit = pattern.exec(text)
+  return hit ? hit.index + hit[1]!.length : -1
 }

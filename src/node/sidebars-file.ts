@@ -5,7 +5,7 @@ import { compileFunction } from 'node:vm'
 import { buildSync, type Message } from 'esbuild'
 import { display } from './display-path.js'
 import { createDiagnostic, lineColumnAt, type Diagnostic } from './diagnostics.js'
-import { escapeRegExp } from './reg-exp.js'
+import { keyOffset } from './locate-key.js'
 
 /** The names Docusaurus sites give their sidebars file, in the order they are looked for. */
 export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.cts']
@@ -132,13 +132,6 @@ function literalOf(item: unknown): string | undefined {
 
 function describe(value: unknown): string {
   return Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`
-}
-
-/** Offset of `name:` (quoted or not) as an object key, or -1. */
-function keyOffset(text: string, name: string): number {
-  const escaped = escapeRegExp(name)
-  const m = new RegExp(`(^|[\\s{,])(['"\`]?)${escaped}\\2\\s*:`).exec(text)
-  return m ? m.index + m[1]!.length : -1
 }
 
 /** Offset of a quoted string literal at or after `from` (the sidebar's key), or of the sidebar itself. */
