@@ -61,7 +61,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     bundling.catch(() => undefined)
     const sources = stage('collect', () => collectChanged(config, cache, options.changed, options.readFile))
     const assets = new AssetRegistry()
-    const pages = await stage('transform', () => transformPagesParallel(config, sources.files, assets, cache?.transform, options.pageStore), sources.files.length)
+    const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const model = stage('routes', () => buildSite(pages, sources.categories, config))
     const routes = new Map<string, PageData>(model.routes)
     for (const kind of TEMPLATE_PAGES) routes.set(templatePageData(kind).route, templatePageData(kind))

@@ -1,4 +1,5 @@
 import type { AssetRegistry } from './assets.js'
+import type { CollectedSources } from './collect.js'
 import { hasUserPlugins, type ResolvedConfig } from './config-schema.js'
 import { hashOf } from './output-names.js'
 import type { MdxCache } from './mdx/transform-mdx-pages.js'
@@ -93,7 +94,8 @@ const YIELD_EVERY_MS = 10
  * are configured (functions cannot cross threads), when the cache already holds most pages, or when
  * running from TypeScript sources (tests), where there is no compiled worker file.
  */
-export async function transformPagesParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
+export async function transformPagesParallel(config: ResolvedConfig, sources: Pick<CollectedSources, 'files' | 'categories'>, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
+  const { files, categories } = sources
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const markdown = files.filter((f) => !isMdx(f))
   const routes = siteRoutesOf(files)
@@ -101,7 +103,7 @@ export async function transformPagesParallel(config: ResolvedConfig, files: Sour
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
-  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }) })
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }) })
   const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, routes, store)
   const byPath = new Map([...markdownPages, ...mdxPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)

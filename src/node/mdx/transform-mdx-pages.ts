@@ -4,9 +4,8 @@ import type { AssetRegistry } from '../assets.js'
 import type { ResolvedConfig } from '../config-schema.js'
 import type { TransformContext } from '../markdown/context.js'
 import { hashOf } from '../output-names.js'
-import type { Page, SourceFile } from '../types.js'
+import type { CategoryMeta, Page, SourceFile } from '../types.js'
 import { categoryCards } from './category-cards.js'
-import { categoryFilesOf } from './category-files.js'
 import { listGlobalComponents } from './components-dir.js'
 import { transformMdxPage, type TransformedMdx } from './transform-mdx.js'
 
@@ -23,6 +22,8 @@ export interface TransformMdxPagesOptions {
   files: SourceFile[]
   /** Every page of the site: DocCardList cards come from the others. */
   site: SourceFile[]
+  /** The folders' `_category_` files, as collect read them: labels, positions and links of the cards. */
+  categories: ReadonlyMap<string, CategoryMeta>
   assets: AssetRegistry
   contextOf: (source: SourceFile) => TransformContext
   /** Changes when the set of routes changes (links resolve against it). */
@@ -34,7 +35,7 @@ export interface TransformMdxPagesOptions {
 export async function transformMdxPages(options: TransformMdxPagesOptions): Promise<Page[]> {
   const { config, assets, cache } = options
   const components = listGlobalComponents(config.mdx.componentsDir)
-  const folders = { routeBasePath: config.docs.routeBasePath, categoryOf: categoryFilesOf(config.docsDir) }
+  const folders = { routeBasePath: config.docs.routeBasePath, categoryOf: (dir: string) => options.categories.get(dir) }
   const hashes = new Map<string, string | undefined>()
   const hashOfFile = (file: string) => (hashes.has(file) ? hashes.get(file) : hashes.set(file, contentHash(file)).get(file))
   const used: MdxCache = new Map()
