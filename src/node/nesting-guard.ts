@@ -1,4 +1,5 @@
 import { createDiagnostic, type Diagnostic } from './diagnostics.js'
+import { linesOutsideFences } from './markdown/lines-outside-fences.js'
 
 /** Deeper than this, lists and block quotes are refused: the markdown and HTML stages recurse per level. */
 export const MAX_NESTING = 100
@@ -14,21 +15,10 @@ const DELIMITER_RUN = new RegExp(`[*_]{${MAX_DELIMITER_RUN + 1},}`)
  */
 export function checkNesting(text: string, file: string, bodyStart: number): Diagnostic[] {
   const out: Diagnostic[] = []
-  const lines = text.slice(bodyStart).split('\n')
   const firstLine = text.slice(0, bodyStart).split('\n').length
-  let fence: string | undefined
   let nestingReported = false
   let runReported = false
-  for (const [i, line] of lines.entries()) {
-    const opener = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
-    if (fence !== undefined) {
-      if (opener && opener[0] === fence[0] && opener.length >= fence.length) fence = undefined
-      continue
-    }
-    if (opener) {
-      fence = opener
-      continue
-    }
+  for (const { line, index: i } of linesOutsideFences(text.slice(bodyStart))) {
     const depth = containerDepth(line)
     if (!nestingReported && depth > MAX_NESTING) {
       nestingReported = true
