@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import { bundleClient, type BundleMode } from './bundle.js'
 import { collectSources, type CollectedSources, type ReadFile } from './collect.js'
 import type { ResolvedConfig } from './config-schema.js'
+import type { Diagnostic } from './diagnostics.js'
 import { splitFrontmatter } from './frontmatter.js'
 import { withoutHash } from './output-names.js'
 import { readPrebuiltClient } from './prebuilt-client.js'
+import { readSidebarsFile } from './sidebars-file.js'
 import type { RenderCache } from './render-routes.js'
 import type { ChunkCache } from './route-chunks.js'
 import { buildSearchIndexes, type SearchIndexOutput } from './search-index.js'
@@ -32,6 +34,8 @@ export interface BuildCache {
   chunks: ChunkCache
   rendered: RenderCache
   search?: SearchCache
+  /** What the sidebars file says; it changes only with the config (watch.ts), which drops the cache. */
+  sidebars?: Diagnostic[]
 }
 
 /** The search index of the last build and the sources it was built from. */
@@ -95,6 +99,17 @@ function patchSources(prev: CollectedSources, changed: readonly string[], read: 
     files[i] = { ...old, text }
   }
   return { ...prev, files }
+}
+
+/**
+ * The problems of a Docusaurus sidebars file, which is read only to say what of it chemdocs does
+ * not do (see sidebars-file.ts). Loading it bundles and runs the writer's module: once per cache,
+ * not on every collect (in serve, every added or removed page).
+ */
+export function sidebarsProblemsOnce(config: ResolvedConfig, cache: BuildCache | undefined): Diagnostic[] {
+  const read = () => readSidebarsFile(config.root)?.diagnostics ?? []
+  if (!cache) return read()
+  return (cache.sidebars ??= read())
 }
 
 /** The files of static/, read once per cache. */

@@ -5,7 +5,7 @@ import { SiteContext } from '../../templates/context.js'
 import type { PageData, SiteData } from '../shared/types.js'
 import { withBase } from '../shared/url.js'
 import { AssetRegistry } from './assets.js'
-import { bundleOnce, collectChanged, indexSearch, staticFilesOnce, type BuildCache } from './build-cache.js'
+import { bundleOnce, collectChanged, indexSearch, sidebarsProblemsOnce, staticFilesOnce, type BuildCache } from './build-cache.js'
 import type { BundleMode } from './bundle.js'
 import { checkLinks } from './check-links.js'
 import type { ReadFile } from './collect.js'
@@ -65,7 +65,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const model = stage('routes', () => buildSite(pages, sources.categories, config))
     const routes = new Map<string, PageData>(model.routes)
     for (const kind of TEMPLATE_PAGES) routes.set(templatePageData(kind).route, templatePageData(kind))
-    const diagnostics: Diagnostic[] = [...sources.diagnostics, ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics]
+    const diagnostics: Diagnostic[] = [...sources.diagnostics, ...sidebarsProblemsOnce(config, cache), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({

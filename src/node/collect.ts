@@ -8,7 +8,6 @@ import { parseFrontmatter, readPlainYaml, splitFrontmatter } from './frontmatter
 import { locateKey } from './locate-key.js'
 import { checkNesting } from './nesting-guard.js'
 import { display } from './display-path.js'
-import { readSidebarsFile } from './sidebars-file.js'
 import type { CategoryMeta, SourceFile } from './types.js'
 import { encodePathSegment, slugToRoute } from './route-path.js'
 
@@ -34,8 +33,6 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
   const out: CollectedSources = { files: [], categories: new Map(), diagnostics: [] }
   const root = realpathSync(config.docsDir)
   walk(config, config.docsDir, '', { root, ancestors: [root] }, out, read)
-  // A Docusaurus sidebars file is read only to say what of it chemdocs does not do (see sidebars-file.ts).
-  out.diagnostics.push(...(readSidebarsFile(config.root)?.diagnostics ?? []))
   return out
 }
 
