@@ -3,9 +3,10 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import type { ResolvedConfig } from './config-schema.js'
-import { ChemdocsError, createDiagnostic, lineColumnAt, suggest, withSuggestion, type Diagnostic } from './diagnostics.js'
+import { ChemdocsError, createDiagnostic, lineColumnAt, type Diagnostic } from './diagnostics.js'
 import { parseFrontmatter, readPlainYaml, splitFrontmatter } from './frontmatter.js'
 import { locateKey } from './locate-key.js'
+import { describeIssue } from './zod-issues.js'
 import { checkNesting } from './nesting-guard.js'
 import { display } from './display-path.js'
 import type { CategoryMeta, SourceFile } from './types.js'
@@ -246,18 +247,9 @@ function readCategory(
   }
   const parsed = categorySchema.safeParse(raw ?? {})
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const at = issue.path.join('.')
-      if (issue.code === 'unrecognized_keys') {
-        const known = issue.path[0] === 'link' ? LINK_KEYS : Object.keys(categorySchema.shape)
-        for (const key of issue.keys) {
-          const message = withSuggestion(`${at ? `${at}.` : ''}${key}: unknown key`, suggest(key, known))
-          diagnostics.push(createDiagnostic('invalid-category', message, { file, ...(locateKey(text, [...issue.path, key]) ?? START) }))
-        }
-        continue
-      }
-      const what = issue.message.replace(/^Invalid input: /, '').replace(/^expected (\w+), received undefined$/, 'missing (a $1 is required)')
-      diagnostics.push(createDiagnostic('invalid-category', `${at || '(root)'}: ${what}`, { file, ...(locateKey(text, issue.path) ?? START) }))
+    for (const { keyPath, message } of parsed.error.issues.flatMap((issue) => describeIssue(categorySchema, issue))) {
+      const what = message.replace(/: expected (\w+), received undefined$/, ': missing (a $1 is required)')
+      diagnostics.push(createDiagnostic('invalid-category', what, { file, ...(locateKey(text, keyPath) ?? START) }))
     }
     return undefined
   }
@@ -274,7 +266,6 @@ function readCategory(
 }
 
 const START = { line: 1, column: 1 }
-const LINK_KEYS = ['type', 'slug', 'title', 'description', 'id']
 
 /** The parser's message without the position it also carries (that goes into line:col). */
 function parseProblem(error: unknown, text: string): string {

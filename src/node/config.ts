@@ -2,12 +2,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message } from 'esbuild'
-import { z } from 'zod'
 import { configSchema, type ResolvedConfig, type UserConfig } from './config-schema.js'
 import { removeLeftoversOfDeadProcesses } from './pid.js'
-import { ChemdocsError, suggest, withSuggestion } from './diagnostics.js'
+import { ChemdocsError } from './diagnostics.js'
 import { locateKey } from './locate-key.js'
 import { normalizeBase } from '../shared/url.js'
+import { describeIssue } from './zod-issues.js'
 
 /** Flags that override config values. */
 export interface ConfigOverrides {
@@ -119,7 +119,7 @@ export function resolveConfig(raw: unknown, configFile: string): ResolvedConfig 
   if (!parsed.success) {
     const text = readText(configFile)
     const located = parsed.error.issues.flatMap((issue) =>
-      formatIssue(issue).map(({ keyPath, message }) => ({ at: text === undefined ? undefined : locateKey(text, keyPath), message })),
+      describeIssue(configSchema, issue).map(({ keyPath, message }) => ({ at: text === undefined ? undefined : locateKey(text, keyPath), message })),
     )
     // In the order of the file; problems that cannot be placed (a value from a variable) last.
     const order = (a: (typeof located)[number]) => (a.at ? a.at.line * 1e6 + a.at.column : Infinity)
@@ -160,29 +160,6 @@ function resolveComponentsDir(root: string, configured: string | undefined, rel:
   return dir
 }
 
-/** One line per problem: unknown keys each get their own, with a close known key suggested. */
-function formatIssue(issue: z.core.$ZodIssue): { keyPath: PropertyKey[]; message: string }[] {
-  const at = formatPath(issue.path)
-  if (issue.code === 'unrecognized_keys') {
-    const known = knownKeysAt(configSchema, issue.path)
-    return issue.keys.map((k) => ({ keyPath: [...issue.path, k], message: withSuggestion(`${at ? at + '.' : ''}${k}: unknown key`, suggest(k, known)) }))
-  }
-  const msg = issue.message.replace(/^Invalid input: /, '')
-  return [{ keyPath: issue.path, message: `${at || '(root)'}: ${msg}` }]
-}
-
-/** The keys the schema allows in the object at `keyPath` (wrappers, arrays and unions looked through). */
-function knownKeysAt(schema: z.core.$ZodType, keyPath: readonly PropertyKey[]): string[] {
-  const def = schema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType; element?: z.core.$ZodType; options?: z.core.$ZodType[] }
-  if (def.innerType) return knownKeysAt(def.innerType, keyPath)
-  if (def.type === 'array' && def.element) return knownKeysAt(def.element, typeof keyPath[0] === 'number' ? keyPath.slice(1) : keyPath)
-  if (def.options) return [...new Set(def.options.flatMap((o) => knownKeysAt(o, keyPath)))]
-  if (!def.shape) return []
-  if (keyPath.length === 0) return Object.keys(def.shape)
-  const next = def.shape[String(keyPath[0])]
-  return next ? knownKeysAt(next, keyPath.slice(1)) : []
-}
-
 /** The config's source text (only read when it has a problem to point at). */
 function readText(file: string): string | undefined {
   try {
@@ -192,11 +169,6 @@ function readText(file: string): string | undefined {
   }
 }
 
-function formatPath(p: readonly PropertyKey[]): string {
-  return p
-    .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : i === 0 ? String(seg) : `.${String(seg)}`))
-    .join('')
-}
 
 /** Identity helper that gives site.config.ts editor completion and type checking. */
 export function defineConfig(config: UserConfig): UserConfig {
