@@ -30,9 +30,10 @@ export async function main(argv: string[]): Promise<number> {
     .option('--base-url <path>', 'base path the site is served under, e.g. /chemdocs/')
     .option('--config <file>', 'config file (default: site.config.ts)')
     .option('--strict', 'treat warnings as errors')
+    .option('--force', 'replace an output folder that holds files chemdocs did not write')
     .option('--no-cache', 'transform every page again, ignoring and not writing node_modules/.cache/chemdocs')
     .addHelpText('after', '\nExamples:\n  $ chemdocs build\n  $ chemdocs build --base-url /chemdocs/ --out-dir public\n  $ CI=true chemdocs build --verbose   # plain lines with per-stage timings')
-    .action(async (opts: { outDir?: string; baseUrl?: string; config?: string; strict?: boolean; cache?: boolean }) => {
+    .action(async (opts: { outDir?: string; baseUrl?: string; config?: string; strict?: boolean; force?: boolean; cache?: boolean }) => {
       // Before loading the build: the workers load and warm up while this thread does.
       startTransformWorkers()
       const { runBuild } = await import('./commands/build.js')

@@ -51,8 +51,8 @@ export const configSchema = z.strictObject({
   docsDir: z.string().default('docs'),
   /** Folder copied verbatim into the output. @default 'static' */
   staticDir: z.string().default('static'),
-  /** Output folder. @default 'dist' */
-  outDir: z.string().default('dist'),
+  /** Output folder, replaced whole by every build (so never a folder of sources). @default 'dist' */
+  outDir: z.string().trim().min(1, 'the output folder cannot be empty').default('dist'),
   navbar: z
     .strictObject({
       /** Hide the navbar while scrolling down. @default false */

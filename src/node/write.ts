@@ -5,6 +5,7 @@ import { isAlive, removeLeftoversOfDeadProcesses } from './pid.js'
 import { ChemdocsError } from './diagnostics.js'
 import type { OutputFile } from './types.js'
 import { escapeRegExp } from './reg-exp.js'
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.js'
 
 /** Where a build puts its files. Files become visible only on `commit()`. */
 export interface Writer {
@@ -90,6 +91,8 @@ export class FsWriter implements Writer {
       removeLeftovers(outDir)
       rmSync(this.tmpDir, { recursive: true, force: true })
       mkdirSync(this.tmpDir, { recursive: true })
+      // Tells the next build that this folder is ours to replace (checkOutputFolder).
+      writeFileSync(path.join(this.tmpDir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT)
     } catch (error) {
       this.removeTmp()
       throw explainDiskError(error, outDir, this.tmpDir)

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js'
 import { BuildFailedError, ChemdocsError } from '../diagnostics.js'
 import { openPageStore } from '../page-store.js'
 import { releaseTransformWorkers } from '../transform-workers.js'
+import { checkOutputFolder } from '../output-folder.js'
 import { FsWriter } from '../write.js'
 import type { CommandContext } from './context.js'
 
@@ -11,6 +12,8 @@ export interface BuildFlags {
   outDir?: string
   baseUrl?: string
   strict?: boolean
+  /** Replace an existing output folder that holds files chemdocs did not write. */
+  force?: boolean
   /** false with --no-cache: neither read nor write the page store. */
   cache?: boolean
 }
@@ -19,7 +22,13 @@ export interface BuildFlags {
 export async function runBuild(flags: BuildFlags, { logger, progress }: CommandContext, cwd = process.cwd()): Promise<number> {
   const start = performance.now()
   try {
+    if (flags.outDir !== undefined && flags.outDir.trim() === '') {
+      throw new ChemdocsError('invalid-usage', '--out-dir is empty', {
+        hint: 'pass a folder name (a variable that is not set gives an empty one), or leave the flag out for dist/',
+      })
+    }
     const config = await loadConfig(cwd, flags)
+    checkOutputFolder(config, { force: flags.force })
     const writer = new FsWriter(config.outDir)
     const pageStore = flags.cache === false ? undefined : openPageStore(config)
     const result = await build(config, {
