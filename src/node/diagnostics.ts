@@ -19,6 +19,8 @@ export const RULES = {
   'missing-anchor': 'error',
   'missing-markdown-file': 'error',
   'missing-image': 'error',
+  'image-outside-site': 'error',
+  'not-an-image': 'error',
   'missing-doc': 'error',
   'render-failed': 'error',
   'mdx-error': 'error',

@@ -7,7 +7,7 @@ import { WARM_UP_PAGE } from './warm-up-page.js'
 
 /** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
 export interface TransformJob {
-  config: Pick<ResolvedConfig, 'base' | 'docsDir' | 'staticDir'>
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir'>
   /** Every page of the build; a thread transforms those whose index it takes from `next`. */
   files: SourceFile[]
   routeOfFile: [string, string][]
@@ -47,7 +47,7 @@ if ((workerData as WorkerStart | undefined)?.early) void warmUp()
 async function warmUp(): Promise<void> {
   const start = performance.now()
   const source: SourceFile = { path: '/warm-up/page.md', relPath: 'page.md', displayPath: 'page.md', text: WARM_UP_PAGE, frontmatter: {}, id: 'page', route: '/warm-up', position: undefined, isCategoryIndex: false, dir: '', name: 'page' }
-  const ctx = createTransformContext({ base: '/', docsDir: '/warm-up', staticDir: '/warm-up/static' }, source, new Map(), new AssetRegistry())
+  const ctx = createTransformContext({ base: '/', root: '/warm-up', docsDir: '/warm-up', staticDir: '/warm-up/static' }, source, new Map(), new AssetRegistry())
   while (!jobArrived && performance.now() - start < 1000) {
     transformPage(processor, source, ctx)
     await new Promise((resolve) => setImmediate(resolve))

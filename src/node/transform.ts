@@ -21,6 +21,7 @@ import { remarkLeadingTitle } from './markdown/remark-leading-title.js'
 import { remarkLinks } from './markdown/remark-links.js'
 import { mdxInMarkdown } from './mdx/mdx-in-markdown.js'
 import type { Page, SourceFile } from './types.js'
+import { siteFolders } from './site-image.js'
 
 /**
  * The markdown processors of a build: the same pipeline with and without GFM literal autolinks.
@@ -90,7 +91,7 @@ export function transformPage(processor: Processor, source: SourceFile, ctx: Tra
 
 /** What the plugins of one page know about it and the site (the same on every thread). */
 export function createTransformContext(
-  config: Pick<ResolvedConfig, 'base' | 'docsDir' | 'staticDir'>,
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir'>,
   source: SourceFile,
   routeOfFile: ReadonlyMap<string, string>,
   assets: Pick<AssetRegistry, 'add'>,
@@ -102,6 +103,7 @@ export function createTransformContext(
     base: config.base,
     docsDir: config.docsDir,
     staticDir: config.staticDir,
+    siteFolders: siteFolders(config),
     routeOfFile,
     addAsset: (abs) => assets.add(abs, config.base),
   }

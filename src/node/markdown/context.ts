@@ -13,6 +13,8 @@ export interface TransformContext {
   base: string
   docsDir: string
   staticDir: string
+  /** The folders images may come from (see site-image.ts). */
+  siteFolders: readonly string[]
   /**
    * Absolute .md path -> route, for rewriting links to markdown files. Read it through routeOf()
    * and markdownFiles() below, which note what the page depended on for the dev cache.

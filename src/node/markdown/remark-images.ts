@@ -6,6 +6,7 @@ import { walk } from './walk.js'
 import { createDiagnostic } from '../diagnostics.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import { pageData } from './context.js'
+import { imageProblem } from '../site-image.js'
 
 /**
  * Resolves image sources: '/img/x.png' from static/, './x.png' next to the page (copied into
@@ -20,7 +21,7 @@ export function remarkImages() {
       if (raw === '' || isExternal(raw) || raw.startsWith('data:')) return
       const line = node.position?.start.line ?? 1
       const column = node.position?.start.column ?? 1
-      const clean = decodeURIComponent(raw.split(/[?#]/)[0]!)
+      const clean = decodeOrKeep(raw.split(/[?#]/)[0]!)
       const abs = clean.startsWith('/')
         ? path.join(ctx.staticDir, clean)
         : path.resolve(path.dirname(ctx.file), clean)
@@ -35,6 +36,11 @@ export function remarkImages() {
         )
         return
       }
+      const problem = imageProblem(abs, ctx.siteFolders)
+      if (problem) {
+        extract.diagnostics.push(createDiagnostic(problem.ruleId, `image \`${raw}\` ${problem.message}`, { file: ctx.displayPath, line, column }))
+        return
+      }
       const asset = clean.startsWith('/') ? { ...ctx.addAsset(abs), url: withBase(ctx.base, clean) } : ctx.addAsset(abs)
       if (!asset) return
       node.url = asset.url
@@ -43,5 +49,14 @@ export function remarkImages() {
       if (asset.height) props.height = asset.height
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...props } }
     })
+  }
+}
+
+/** A path with its percent escapes decoded; kept as written when they are malformed (`%zz`: a literal name). */
+function decodeOrKeep(p: string): string {
+  try {
+    return decodeURIComponent(p)
+  } catch {
+    return p
   }
 }

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
@@ -16,8 +15,8 @@ export interface MdxResolveOptions {
   base: string
   /** The components folder, for `@components/` imports (undefined: there is none). */
   componentsDir: string | undefined
-  /** Copies an imported image into the output; returns its URL, or undefined when unreadable. */
-  addImage: (file: string) => string | undefined
+  /** Copies an imported image into the output; returns its URL, or why it cannot be published. */
+  addImage: (file: string) => { url: string } | { error: string }
 }
 
 /**
@@ -48,9 +47,9 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
       // go yet, so it is left out (CSS modules give no class names) instead of failing the page.
       build.onLoad({ filter: /\.css$/ }, () => ({ contents: 'export default {}', loader: 'js' }))
       build.onLoad({ filter: IMAGE }, (args) => {
-        const url = options.addImage(args.path)
-        if (url === undefined) return { errors: [{ text: `image ${path.relative(process.cwd(), args.path)} cannot be read` }] }
-        return { contents: `export default ${JSON.stringify(url)}`, loader: 'js' }
+        const added = options.addImage(args.path)
+        if ('error' in added) return { errors: [{ text: added.error }] }
+        return { contents: `export default ${JSON.stringify(added.url)}`, loader: 'js' }
       })
     },
   }

@@ -14,6 +14,7 @@ import { compileMdx } from './compile-mdx.js'
 import { addImageSizes, type ImageSize } from './image-sizes.js'
 import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderErrorToDiagnostic } from './mdx-diagnostics.js'
 import type { MdxResolveOptions } from './mdx-resolve.js'
+import { imageProblem } from '../site-image.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
@@ -91,11 +92,13 @@ function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtra
     base: ctx.base,
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
+      const problem = imageProblem(file, ctx.siteFolders)
+      if (problem) return { error: `image ${path.basename(file)} ${problem.message} (${problem.ruleId})` }
       const asset = ctx.addAsset(file)
-      if (!asset) return undefined
+      if (!asset) return { error: `image ${path.relative(process.cwd(), file)} cannot be read` }
       extract.images.push({ raw: path.basename(file), file, line: 1, column: 1 })
       sizes.set(asset.url, asset)
-      return asset.url
+      return { url: asset.url }
     },
   }
 }
