@@ -21,8 +21,8 @@ if (warm !== 'warm') {
 } else {
   const { build } = await import('../lib/src/node/build.js')
   const { createBuildCache } = await import('../lib/src/node/build-cache.js')
-  const { loadConfig } = await import('../lib/src/node/config.js')
-  const { FsWriter, MemoryWriter } = await import('../lib/src/node/write.js')
+  const { loadConfig } = await import('../lib/src/node/config/config.js')
+  const { FsWriter, MemoryWriter } = await import('../lib/src/node/write/write.js')
   const config = await loadConfig(siteDir, { outDir })
   const cache = createBuildCache()
   await build(config, { mode: 'production', writer: new FsWriter(config.outDir), cache })

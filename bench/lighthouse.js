@@ -6,7 +6,7 @@
 import { createServer } from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { createSiteHandler, listen, readFromDir } from '../lib/src/node/static-server.js'
+import { createSiteHandler, listen, readFromDir } from '../lib/src/node/serve/static-server.js'
 
 const [out, runsArg = '3', pagePath = '/docs/eln/'] = process.argv.slice(2)
 if (!out) throw new Error('usage: node bench/lighthouse.js <built site folder> [runs] [path]')

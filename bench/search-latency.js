@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core'
 import { decodeSearchIndex } from '../lib/src/shared/search-codec.js'
 import { createSearchIndex } from '../lib/src/shared/search-engine.js'
 import { querySearchIndex } from '../lib/src/shared/search-rank.js'
-import { createServer, createSiteHandler, listen } from '../lib/src/node/static-server.js'
+import { createServer, createSiteHandler, listen } from '../lib/src/node/serve/static-server.js'
 
 const [out, runsArg = '5'] = process.argv.slice(2)
 const runs = Number(runsArg)

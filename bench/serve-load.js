@@ -11,8 +11,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { collectSources } from '../lib/src/node/collect.js'
-import { loadConfig } from '../lib/src/node/config.js'
+import { collectSources } from '../lib/src/node/collect/collect.js'
+import { loadConfig } from '../lib/src/node/config/config.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const arg = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback)

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process'
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { collectSources } from '../lib/src/node/collect.js'
-import { loadConfig } from '../lib/src/node/config.js'
+import { collectSources } from '../lib/src/node/collect/collect.js'
+import { loadConfig } from '../lib/src/node/config/config.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const runsArg = process.argv.indexOf('--runs')

@@ -14,9 +14,9 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { collectSources } from '../lib/src/node/collect.js'
-import { loadConfig } from '../lib/src/node/config.js'
-import { startDevServer } from '../lib/src/node/dev-server.js'
+import { collectSources } from '../lib/src/node/collect/collect.js'
+import { loadConfig } from '../lib/src/node/config/config.js'
+import { startDevServer } from '../lib/src/node/serve/dev-server.js'
 
 if (typeof globalThis.gc !== 'function') {
   // Heap figures mean something only after a full collection.

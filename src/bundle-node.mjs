@@ -11,7 +11,8 @@ const lib = path.join(root, 'lib/src/node')
 const outdir = path.join(root, 'lib/bundle')
 rmSync(outdir, { recursive: true, force: true })
 await build({
-  entryPoints: ['cli', 'transform-worker', 'render-worker'].map((name) => path.join(lib, `${name}.js`)),
+  // Flat names: the bundled code starts its workers as ./transform-worker.js and ./render-worker.js.
+  entryPoints: ['cli', 'transform/transform-worker', 'render/render-worker'].map((name) => ({ in: path.join(lib, `${name}.js`), out: path.basename(name) })),
   outdir,
   bundle: true,
   splitting: true,
@@ -32,6 +33,6 @@ await build({
 })
 
 // The browser bundle, the same for every site: made once here, read by each build (see
-// src/node/prebuilt-client.ts).
-const { writePrebuiltClient } = await import(path.join(lib, 'prebuilt-client.js'))
+// src/node/render/prebuilt-client.ts).
+const { writePrebuiltClient } = await import(path.join(lib, 'render/prebuilt-client.js'))
 await writePrebuiltClient()

@@ -3,12 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { build } from '../src/node/build.js'
-import { loadConfig } from '../src/node/config.js'
+import { loadConfig } from '../src/node/config/config.js'
 import { BuildFailedError, sortDiagnostics, type Diagnostic } from '../src/node/diagnostics.js'
-import { MemoryWriter } from '../src/node/write.js'
-import { collectSources } from '../src/node/collect.js'
-import { MAX_NESTING } from '../src/node/nesting-guard.js'
-import { createServer, createSiteHandler, listen, readFromDir } from '../src/node/static-server.js'
+import { MemoryWriter } from '../src/node/write/write.js'
+import { collectSources } from '../src/node/collect/collect.js'
+import { MAX_NESTING } from '../src/node/collect/nesting-guard.js'
+import { createServer, createSiteHandler, listen, readFromDir } from '../src/node/serve/static-server.js'
 
 /** A throwaway site: files are created per test (binary content and symlinks cannot live in git). */
 function makeSite(files: Record<string, string | Buffer>): string {

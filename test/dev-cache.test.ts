@@ -4,10 +4,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { build } from '../src/node/build.js'
 import { createBuildCache, type BuildCache } from '../src/node/build-cache.js'
-import { loadConfig } from '../src/node/config.js'
+import { loadConfig } from '../src/node/config/config.js'
 import type { Page } from '../src/node/types.js'
 import { BuildFailedError } from '../src/node/diagnostics.js'
-import { MemoryWriter } from '../src/node/write.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 import { FIXTURES } from './helpers.js'
 
 // `chemdocs serve` rebuilds with an in-memory cache of transformed pages. A page added to the

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDiagnostics } from '../src/node/logger.js'
-import { readSidebarsFile } from '../src/node/sidebars-file.js'
+import { readSidebarsFile } from '../src/node/collect/sidebars-file.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>

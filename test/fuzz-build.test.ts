@@ -5,8 +5,8 @@ import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { afterAll, describe, expect, it } from 'vitest'
 import { build } from '../src/node/build.js'
-import { resolveConfig } from '../src/node/config.js'
-import { MemoryWriter } from '../src/node/write.js'
+import { resolveConfig } from '../src/node/config/config.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 import { balanceProblems } from './html-balance.js'
 
 type Node = DefaultTreeAdapterMap['node']

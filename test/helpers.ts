@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { build, type BuildResult } from '../src/node/build.js'
-import { loadConfig } from '../src/node/config.js'
+import { loadConfig } from '../src/node/config/config.js'
 import { BuildFailedError, type Diagnostic } from '../src/node/diagnostics.js'
-import { MemoryWriter } from '../src/node/write.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 
 export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures')
 

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { describe, expect, it } from 'vitest'
 import { build } from '../src/node/build.js'
-import { loadConfig } from '../src/node/config.js'
-import { openPageStore } from '../src/node/page-store.js'
-import { MemoryWriter } from '../src/node/write.js'
+import { loadConfig } from '../src/node/config/config.js'
+import { openPageStore } from '../src/node/transform/page-store.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 import { FIXTURES } from './helpers.js'
 
 // `chemdocs build` keeps transformed pages in node_modules/.cache/chemdocs and reuses them when

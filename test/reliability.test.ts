@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES } from './helpers.js'
-import { OUTPUT_MARKER } from '../src/node/output-folder.js'
+import { OUTPUT_MARKER } from '../src/node/write/output-folder.js'
 
 const BIN = path.resolve(import.meta.dirname, '../bin/chemdocs.js')
 
@@ -151,9 +151,9 @@ describe('parallel transform and render', () => {
 
 /** Builds `root` with the CLI (worker threads) and in-process from sources (one thread); compares every byte. */
 async function expectSameAsOneThread(root: string): Promise<void> {
-    const { loadConfig } = await import('../src/node/config.js')
+    const { loadConfig } = await import('../src/node/config/config.js')
     const { build } = await import('../src/node/build.js')
-    const { MemoryWriter } = await import('../src/node/write.js')
+    const { MemoryWriter } = await import('../src/node/write/write.js')
     const out = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-parallel-'))
     // --no-cache: pages from an earlier build's page store would skip the worker threads.
     const cli = spawnSync(process.execPath, [BIN, 'build', '--out-dir', out, '--no-cache'], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })

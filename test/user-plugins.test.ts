@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { build } from '../src/node/build.js'
-import { loadConfig } from '../src/node/config.js'
-import { MemoryWriter } from '../src/node/write.js'
+import { loadConfig } from '../src/node/config/config.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 import { articleOf, FIXTURES } from './helpers.js'
 
 // site.config.ts may add remark and rehype plugins (markdown.remarkPlugins / rehypePlugins): they

@@ -15,7 +15,7 @@ export function pageOfChunk(url: string, chunk: { default?: PageData }): PageDat
 
 /**
  * Makes the document head say what the server-rendered HTML of the new page says (see
- * src/node/render.ts): title, description, Open Graph tags, canonical URL and the noindex of the
+ * src/node/render/render.ts): title, description, Open Graph tags, canonical URL and the noindex of the
  * search and 404 pages. Tags the first page lacked are created; tags the new page has no value
  * for are removed, so sharing or bookmarking a page never shows another page's.
  */

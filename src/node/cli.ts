@@ -1,9 +1,9 @@
 import { Command, CommanderError, Option } from 'commander'
-import type { CommandContext } from './commands/context.js'
+import type { CommandContext } from './cli/context.js'
 import { createLogger, type LogLevel } from './logger.js'
-import { createProgress, detectTerminal } from './progress.js'
-import { GENERATOR_VERSION } from './site-data.js'
-import { startTransformWorkers } from './transform-workers.js'
+import { createProgress, detectTerminal } from './cli/progress.js'
+import { GENERATOR_VERSION } from './site/site-data.js'
+import { startTransformWorkers } from './transform/transform-workers.js'
 
 // Server-side React renders several times faster in its production build. React reads this when it
 // is first loaded, which is why every command module below is imported lazily.
@@ -36,14 +36,14 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts: { outDir?: string; baseUrl?: string; config?: string; strict?: boolean; force?: boolean; cache?: boolean }) => {
       // Before loading the build: the workers load and warm up while this thread does.
       startTransformWorkers()
-      const { runBuild } = await import('./commands/build.js')
+      const { runBuild } = await import('./cli/build.js')
       exitCode = await runBuild(opts, context())
     })
   const setExit = (code: number) => {
     exitCode = code
   }
-  const { registerServe } = await import('./commands/serve.js')
-  const { registerCheck } = await import('./commands/check.js')
+  const { registerServe } = await import('./cli/serve.js')
+  const { registerCheck } = await import('./cli/check.js')
   registerServe(program, context, setExit)
   registerCheck(program, context, setExit)
   try {

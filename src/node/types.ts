@@ -1,7 +1,7 @@
 import type { Diagnostic } from './diagnostics.js'
-import type { Frontmatter } from './frontmatter.js'
+import type { Frontmatter } from './collect/frontmatter.js'
 import type { NavLink, PageData, TocItem } from '../shared/types.js'
-import type { RouteReads } from './markdown/context.js'
+import type { RouteReads } from './transform/markdown/context.js'
 
 /** A markdown file found under docs/, before transformation. */
 export interface SourceFile {

@@ -1,6 +1,6 @@
 /**
  * The contract between the server render of client components (templates/mdx/create-island.tsx,
- * src/node/mdx/bundle-islands.ts) and their hydration (src/client/islands.ts).
+ * src/node/transform/mdx/bundle-islands.ts) and their hydration (src/client/islands.ts).
  */
 
 /** Stands for the URL of the page's island chunk in the HTML until the chunk is built. */

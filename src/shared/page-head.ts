@@ -1,7 +1,7 @@
 import type { PageData, SiteData } from './types.js'
 import { withBase } from './url.js'
 
-// What the head of a page says, computed the same way by the server (src/node/render.ts) and by
+// What the head of a page says, computed the same way by the server (src/node/render/render.ts) and by
 // the client after a navigation (src/client/route-page.ts), so the two never drift apart.
 
 /** 'Page | Site'; the home page is 'Site | Tagline', or just 'Site' when there is no tagline. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { collectSources } from '../../src/node/collect.js'
-import { loadConfig } from '../../src/node/config.js'
-import { splitFrontmatter } from '../../src/node/frontmatter.js'
+import { collectSources } from '../../src/node/collect/collect.js'
+import { loadConfig } from '../../src/node/config/config.js'
+import { splitFrontmatter } from '../../src/node/collect/frontmatter.js'
 import type { SourceFile } from '../../src/node/types.js'
 
 /** The project's own copy of the page inventory: route <TAB> title. */

@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, createSiteHandler, listen, readFromDir } from '../../src/node/static-server.js'
+import { createServer, createSiteHandler, listen, readFromDir } from '../../src/node/serve/static-server.js'
 import { openPage, useBrowser, waitForHydration, type WatchedPage } from './browser.js'
 import { CLI, copyFixture } from './serve-helpers.js'
 

@@ -4,9 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { build } from '../../src/node/build.js'
-import { loadConfig } from '../../src/node/config.js'
-import { createServer, createSiteHandler, listen } from '../../src/node/static-server.js'
-import { FsWriter } from '../../src/node/write.js'
+import { loadConfig } from '../../src/node/config/config.js'
+import { createServer, createSiteHandler, listen } from '../../src/node/serve/static-server.js'
+import { FsWriter } from '../../src/node/write/write.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { bundleClient } from '../../../src/node/bundle.js'
+import { bundleClient } from '../../../src/node/render/bundle.js'
 import type { OutputFile } from '../../../src/node/types.js'
 
 // The browser bundle (issue 3, page weight): one script before a page is interactive, React
@@ -68,7 +68,7 @@ describe('bundleClient', () => {
 
   it('is not used once a source of the bundle changed after npm run compile', () => {
     // A template edited and compiled with `tsc -b` alone must reach readers: builds bundle afresh.
-    const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/prebuilt-client.js'))}).then((m) => console.log(m.readPrebuiltClient('production') ? 'prebuilt' : 'afresh'))`
+    const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/render/prebuilt-client.js'))}).then((m) => console.log(m.readPrebuiltClient('production') ? 'prebuilt' : 'afresh'))`
     const used = () => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()
     const template = path.resolve(import.meta.dirname, '../../../templates/Footer.tsx')
     const original = readFileSync(template)
@@ -92,6 +92,6 @@ describe('bundleClient', () => {
 
 /** The client bundle's file names, as the compiled chemdocs makes them in a new process. */
 function namesFromChild(env: Record<string, string>, cwd = process.cwd()): string[] {
-  const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/bundle.js'))}).then(async (m) => console.log(JSON.stringify((await m.bundleClient('production')).files.map((f) => f.path).sort())))`
+  const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/render/bundle.js'))}).then(async (m) => console.log(JSON.stringify((await m.bundleClient('production')).files.map((f) => f.path).sort())))`
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8', env: { ...process.env, ...env } })) as string[]
 }

@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../../../src/node/build.js'
-import { PACKAGE_ROOT } from '../../../src/node/bundle.js'
-import { checkBuiltSite, detectBase } from '../../../src/node/check-built-site.js'
-import { loadConfig } from '../../../src/node/config.js'
-import { extractAnchors, extractLinks, positionOf } from '../../../src/node/html-links.js'
-import { FsWriter } from '../../../src/node/write.js'
+import { PACKAGE_ROOT } from '../../../src/node/render/bundle.js'
+import { checkBuiltSite, detectBase } from '../../../src/node/check/check-built-site.js'
+import { loadConfig } from '../../../src/node/config/config.js'
+import { extractAnchors, extractLinks, positionOf } from '../../../src/node/check/html-links.js'
+import { FsWriter } from '../../../src/node/write/write.js'
 
 const FIXTURE = path.join(PACKAGE_ROOT, 'test/fixtures/serve-live-reload')
 let tmp: string

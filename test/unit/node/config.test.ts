@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../../src/node/config.js'
+import { loadConfig } from '../../../src/node/config/config.js'
 import { FIXTURES } from '../../helpers.js'
 
 describe('loadConfig', () => {

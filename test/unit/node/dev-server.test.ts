@@ -2,8 +2,8 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, 
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PACKAGE_ROOT } from '../../../src/node/bundle.js'
-import { startDevServer, type DevEvent, type DevServer } from '../../../src/node/dev-server.js'
+import { PACKAGE_ROOT } from '../../../src/node/render/bundle.js'
+import { startDevServer, type DevEvent, type DevServer } from '../../../src/node/serve/dev-server.js'
 import type { DevMessage } from '../../../src/shared/dev-protocol.js'
 
 // In-process dev server on a temp copy of the fixture; each test edits files and waits for the

@@ -3,7 +3,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
-import { parseFrontmatter, readPlainFrontmatter, readPlainYaml, splitFrontmatter } from '../../../src/node/frontmatter.js'
+import { parseFrontmatter, readPlainFrontmatter, readPlainYaml, splitFrontmatter } from '../../../src/node/collect/frontmatter.js'
 
 // Most frontmatter is read without the YAML parser (it cost most of collecting a site). These
 // tests hold that fast path to what the YAML parser makes of the same text, diagnostics included.

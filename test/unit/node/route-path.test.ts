@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodePathSegment, slugToRoute } from '../../../src/node/route-path.js'
+import { encodePathSegment, slugToRoute } from '../../../src/node/site/route-path.js'
 import { routeToFile } from '../../../src/shared/url.js'
 
 describe('route paths', () => {

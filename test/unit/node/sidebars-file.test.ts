@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readSidebarsFile } from '../../../src/node/sidebars-file.js'
+import { readSidebarsFile } from '../../../src/node/collect/sidebars-file.js'
 
 const dirs: string[] = []
 afterEach(() => {

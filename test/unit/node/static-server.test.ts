@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, createSiteHandler, listen, readFromDir, resolveRequest } from '../../../src/node/static-server.js'
+import { createServer, createSiteHandler, listen, readFromDir, resolveRequest } from '../../../src/node/serve/static-server.js'
 import { rawGet } from '../../raw-get.js'
 
 const FILES = new Map<string, string>([

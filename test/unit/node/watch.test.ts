@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PACKAGE_ROOT } from '../../../src/node/bundle.js'
-import { loadConfig } from '../../../src/node/config.js'
-import { contentHint } from '../../../src/node/dev-session.js'
-import { classifyChange, createBatcher, isIgnoredFile, mergeBatches, toBatch, watchSources, watchTargets, type ChangeBatch, type WatchTargets } from '../../../src/node/watch.js'
+import { PACKAGE_ROOT } from '../../../src/node/render/bundle.js'
+import { loadConfig } from '../../../src/node/config/config.js'
+import { contentHint } from '../../../src/node/serve/dev-session.js'
+import { classifyChange, createBatcher, isIgnoredFile, mergeBatches, toBatch, watchSources, watchTargets, type ChangeBatch, type WatchTargets } from '../../../src/node/serve/watch.js'
 
 const T: WatchTargets = { configFile: '/site/site.config.ts', sidebarsFiles: ['/site/sidebars.js', '/site/sidebars.ts'], docsDir: '/site/docs', staticDir: '/site/static', clientDirs: ['/pkg/templates', '/pkg/src/client'] }
 

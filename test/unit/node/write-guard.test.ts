@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { FsWriter, MemoryWriter } from '../../../src/node/write.js'
+import { FsWriter, MemoryWriter } from '../../../src/node/write/write.js'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-guard-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

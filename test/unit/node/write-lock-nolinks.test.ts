@@ -2,7 +2,7 @@ import { linkSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { FsWriter } from '../../../src/node/write.js'
+import { FsWriter } from '../../../src/node/write/write.js'
 
 // A file system without hard links (FAT, some network shares): link() fails with EPERM.
 vi.mock('node:fs', async (importOriginal) => {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FsWriter } from '../../../src/node/write.js'
+import { FsWriter } from '../../../src/node/write/write.js'
 
 /** The pid of a process that has exited (a killed build's). */
 function deadPid(): number {

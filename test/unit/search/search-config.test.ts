@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configSchema } from '../../../src/node/config-schema.js'
+import { configSchema } from '../../../src/node/config/config-schema.js'
 
 const search = configSchema.shape.search
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ResolvedConfig } from '../../../src/node/config-schema.js'
-import { buildSearchIndexes, toPageRow } from '../../../src/node/search-index.js'
+import type { ResolvedConfig } from '../../../src/node/config/config-schema.js'
+import { buildSearchIndexes, toPageRow } from '../../../src/node/search/search-index.js'
 import type { SearchSource } from '../../../src/node/types.js'
 import { decodeSearchIndex } from '../../../src/shared/search-codec.js'
 import { createSearchIndex } from '../../../src/shared/search-engine.js'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { canonicalUrl, documentTitle } from '../../../src/shared/page-head.js'
-import { renderPage } from '../../../src/node/render.js'
-import { createSiteData } from '../../../src/node/site-data.js'
-import { resolveConfig } from '../../../src/node/config.js'
+import { renderPage } from '../../../src/node/render/render.js'
+import { createSiteData } from '../../../src/node/site/site-data.js'
+import { resolveConfig } from '../../../src/node/config/config.js'
 
 describe('the head of a page', () => {
   it('titles the home page with the tagline, or with the site title alone when there is none', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryCards } from '../../../../src/node/mdx/category-cards.js'
+import { categoryCards } from '../../../../src/node/transform/mdx/category-cards.js'
 import type { SourceFile } from '../../../../src/node/types.js'
 
 function source(relPath: string, extra: Partial<SourceFile> = {}): SourceFile {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { exportsOf, isClientModule, isComponentExport } from '../../../../src/node/mdx/client-modules.js'
-import { clientEntryCode, serverWrapperCode } from '../../../../src/node/mdx/island-modules.js'
+import { exportsOf, isClientModule, isComponentExport } from '../../../../src/node/transform/mdx/client-modules.js'
+import { clientEntryCode, serverWrapperCode } from '../../../../src/node/transform/mdx/island-modules.js'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-client-modules-'))
 const file = (name: string, text: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHeadingIds } from '../../../../src/node/mdx/compile-mdx.js'
+import { escapeHeadingIds } from '../../../../src/node/transform/mdx/compile-mdx.js'
 
 describe('escapeHeadingIds', () => {
   it('escapes the braces of a heading id so MDX keeps them as text', () => {

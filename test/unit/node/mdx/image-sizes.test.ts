@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addImageSizes } from '../../../../src/node/mdx/image-sizes.js'
+import { addImageSizes } from '../../../../src/node/transform/mdx/image-sizes.js'
 
 const sizes = new Map([['/assets/img/a.png?x=1&y=2', { width: 64, height: 32 }], ['/assets/img/b.png', {}]])
 

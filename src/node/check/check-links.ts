@@ -1,0 +1,115 @@
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import { createDiagnostic, suggest, withSuggestion, type Diagnostic } from '../diagnostics.js'
+import type { Page } from '../types.js'
+
+/** A link outside markdown (navbar, footer) that must point to a real route. */
+export interface ConfigLink {
+  label: string
+  to: string
+}
+
+export interface CheckLinksInput {
+  pages: Page[]
+  /** Every route that renders a page. */
+  routes: Set<string>
+  /** Anchors per route. */
+  anchors: Map<string, Set<string>>
+  config: Pick<ResolvedConfig, 'staticDir' | 'checks' | 'configFile'>
+  configLinks?: ConfigLink[]
+}
+
+/** How many pages must share a broken target before we suspect the layout (navbar, footer). */
+export const LAYOUT_HINT_THRESHOLD = 5
+
+/**
+ * Checks every internal link against the routes and their anchors, and every config link against
+ * the routes. Each problem is a diagnostic at the link's position, with a suggestion when a close
+ * route or anchor exists.
+ */
+export function checkLinks(input: CheckLinksInput): Diagnostic[] {
+  const { pages, routes, anchors, config } = input
+  const out: Diagnostic[] = []
+  const brokenTargets = new Map<string, number>()
+  const linkSeverity = config.checks.links === 'warn' ? 'warning' : 'error'
+  const anchorSeverity = config.checks.anchors === 'warn' ? 'warning' : 'error'
+  for (const page of pages) {
+    const file = page.source.displayPath
+    for (const link of page.links) {
+      const place = { file: link.file ?? file, line: link.line, column: link.column }
+      const target = link.path === '' ? page.source.route : link.path
+      if (!routes.has(target)) {
+        if (isStaticFile(config.staticDir, target)) continue
+        if (config.checks.links === 'off') continue
+        brokenTargets.set(target, (brokenTargets.get(target) ?? 0) + 1)
+        out.push(
+          createDiagnostic(
+            'missing-page',
+            withSuggestion(`link to \`${link.raw}\`${link.raw === target ? '' : ` (resolved as ${target})`} points to a page that does not exist`, suggest(target, routes)),
+            place,
+            linkSeverity,
+          ),
+        )
+        continue
+      }
+      if (!link.hash || config.checks.anchors === 'off') continue
+      const known = anchors.get(target)
+      if (known && known.has(link.hash)) continue
+      out.push(
+        createDiagnostic(
+          'missing-anchor',
+          withSuggestion(
+            `link to \`${link.raw}\` points to anchor #${link.hash}, which does not exist on ${target}`,
+            suggestAnchor(link.hash, known),
+          ),
+          place,
+          anchorSeverity,
+        ),
+      )
+    }
+  }
+  const configFile = path.relative(process.cwd(), config.configFile) || config.configFile
+  for (const link of input.configLinks ?? []) {
+    const target = link.to.split('#')[0]!.replace(/\/$/, '') || '/'
+    if (routes.has(target) || isStaticFile(config.staticDir, target)) continue
+    out.push(
+      createDiagnostic('missing-page', withSuggestion(`config link "${link.label}" points to ${link.to}, which does not exist`, suggest(target, routes)), { file: configFile }),
+    )
+  }
+  const frequent = [...brokenTargets].filter(([, n]) => n >= LAYOUT_HINT_THRESHOLD).map(([t]) => t)
+  for (const target of frequent) {
+    out.push(
+      createDiagnostic(
+        'missing-page',
+        `${target} is linked from ${brokenTargets.get(target)} places; if it comes from a shared part (a partial, the navbar or the footer), fix it there`,
+        { file: configFile },
+        'warning',
+      ),
+    )
+  }
+  return withoutRepeats(out)
+}
+
+/** A partial shown on several pages reports a broken link once, at its own line. */
+function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>()
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.file, d.line, d.column, d.message])
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+function suggestAnchor(hash: string, known: Set<string> | undefined): string | undefined {
+  if (!known) return undefined
+  const s = suggest(hash, known)
+  return s === undefined ? undefined : `#${s}`
+}
+
+function isStaticFile(staticDir: string, route: string): boolean {
+  if (!/\.[a-z0-9]+$/i.test(route)) return false
+  const file = path.join(staticDir, decodeURIComponent(route))
+  return file.startsWith(staticDir) && existsSync(file) && statSync(file).isFile()
+}

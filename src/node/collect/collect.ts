@@ -1,0 +1,287 @@
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { z } from 'zod'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import { ChemdocsError, createDiagnostic, lineColumnAt, type Diagnostic } from '../diagnostics.js'
+import { parseFrontmatter, readPlainYaml, splitFrontmatter } from './frontmatter.js'
+import { locateKey } from '../locate-key.js'
+import { describeIssue } from '../config/zod-issues.js'
+import { checkNesting } from './nesting-guard.js'
+import { display } from '../display-path.js'
+import type { CategoryMeta, SourceFile } from '../types.js'
+import { encodePathSegment, slugToRoute } from '../site/route-path.js'
+
+export interface CollectedSources {
+  files: SourceFile[]
+  categories: Map<string, CategoryMeta>
+  diagnostics: Diagnostic[]
+}
+
+/** A source file's text, keyed by absolute path, so the dev server can skip unchanged files. */
+export type ReadFile = (file: string) => Buffer
+
+const NUMBER_PREFIX = /^\d+[-_.]\s*/
+const decoder = new TextDecoder('utf-8', { fatal: true })
+
+/** Walks docs/ (sorted, deterministic) and returns pages, category metadata and problems. */
+export function collectSources(config: ResolvedConfig, read: ReadFile = readFileSync): CollectedSources {
+  if (!existsSync(config.docsDir) || !statSync(config.docsDir).isDirectory()) {
+    throw new ChemdocsError('missing-docs-dir', `docs folder ${display(config.docsDir)} does not exist`, {
+      hint: 'create it with at least one .md page, or set docsDir in site.config.ts',
+    })
+  }
+  const out: CollectedSources = { files: [], categories: new Map(), diagnostics: [] }
+  const root = realpathSync(config.docsDir)
+  walk(config, config.docsDir, '', { root, ancestors: [root] }, out, read)
+  return out
+}
+
+/** Where the walk is: the real docs folder and the real paths of the folders it is inside. */
+interface WalkPlace {
+  root: string
+  ancestors: string[]
+}
+
+function walk(config: ResolvedConfig, absDir: string, relDir: string, place: WalkPlace, out: CollectedSources, read: ReadFile): void {
+  const entries = readdirSync(absDir).sort()
+  for (const name of entries) {
+    const abs = path.join(absDir, name)
+    const rel = relDir ? `${relDir}/${name}` : name
+    if (name === '_category_.yml' || name === '_category_.yaml' || name === '_category_.json') {
+      const meta = readCategory(abs, relDir, out.diagnostics, read)
+      if (meta) out.categories.set(relDir, meta)
+      continue
+    }
+    if (name.startsWith('_') || name.startsWith('.')) continue
+    const stat = lstatSync(abs)
+    if (stat.isSymbolicLink()) {
+      const real = followLink(abs, place, out.diagnostics)
+      if (real === undefined) continue
+      if (real.isDir) walk(config, abs, rel, { ...place, ancestors: [...place.ancestors, real.path] }, out, read)
+      else if (/\.mdx?$/i.test(name)) pushSource(config, abs, rel, out, read)
+    } else if (stat.isDirectory()) {
+      walk(config, abs, rel, { ...place, ancestors: [...place.ancestors, realpathSync(abs)] }, out, read)
+    } else if (/\.mdx?$/i.test(name)) {
+      pushSource(config, abs, rel, out, read)
+    }
+  }
+}
+
+function pushSource(config: ResolvedConfig, abs: string, rel: string, out: CollectedSources, read: ReadFile): void {
+  const file = readSource(config, abs, rel, out.diagnostics, read)
+  if (file) out.files.push(file)
+}
+
+/**
+ * Where a symbolic link leads, or undefined (with a diagnostic) when it is not followed:
+ * - broken (nothing at its target): an error;
+ * - a folder that contains the link (its own folder, docs/, or above): a loop, an error;
+ * - another folder inside docs/: its pages are already in the site under their own URLs, so the
+ *   link would only publish each a second time: a warning, and the link is skipped.
+ * Links to folders outside docs/ (shared content) and to single pages are followed.
+ */
+function followLink(abs: string, place: WalkPlace, diagnostics: Diagnostic[]): { path: string; isDir: boolean } | undefined {
+  const file = display(abs)
+  let real: string
+  try {
+    real = realpathSync(abs)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') {
+      diagnostics.push(createDiagnostic('symlink-loop', `symbolic link ${readlinkSync(abs)} leads back to itself through links; remove the link`, { file }))
+    } else {
+      diagnostics.push(createDiagnostic('broken-symlink', `broken symbolic link: its target ${readlinkSync(abs)} does not exist`, { file }))
+    }
+    return undefined
+  }
+  if (!statSync(real).isDirectory()) return { path: real, isDir: false }
+  if (place.ancestors.some((a) => a === real || a.startsWith(real + path.sep))) {
+    diagnostics.push(createDiagnostic('symlink-loop', `symbolic link loops back to ${display(real)}, a folder that contains it; remove the link`, { file }))
+    return undefined
+  }
+  if (real.startsWith(place.root + path.sep)) {
+    diagnostics.push(
+      createDiagnostic('duplicate-symlink', `symbolic link to ${display(real)}, which is already part of the docs; it is skipped (link to those pages instead)`, { file }),
+    )
+    return undefined
+  }
+  return { path: real, isDir: true }
+}
+
+function readSource(
+  config: ResolvedConfig,
+  abs: string,
+  rel: string,
+  diagnostics: Diagnostic[],
+  read: ReadFile,
+): SourceFile | undefined {
+  const displayPath = display(abs)
+  const bytes = read(abs)
+  let text: string
+  try {
+    text = decoder.decode(bytes)
+  } catch {
+    diagnostics.push(
+      createDiagnostic('invalid-encoding', 'file is not valid UTF-8 text; save it as UTF-8', {
+        file: displayPath,
+        line: 1,
+        column: 1,
+      }),
+    )
+    return undefined
+  }
+  if (text.includes('\u0000')) {
+    diagnostics.push(
+      createDiagnostic('invalid-encoding', 'file contains NUL bytes; is it a binary file?', {
+        file: displayPath,
+        line: 1,
+        column: 1,
+      }),
+    )
+    return undefined
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  const { data, diagnostics: fmProblems } = parseFrontmatter(text, displayPath)
+  diagnostics.push(...fmProblems)
+  const { bodyStart } = splitFrontmatter(text)
+  const tooDeep = checkNesting(text, displayPath, bodyStart)
+  if (tooDeep.length > 0) {
+    // Not passed on to the parsers: they would run for minutes and then overflow the stack.
+    diagnostics.push(...tooDeep)
+    return undefined
+  }
+  if (text.slice(bodyStart).trim() === '') {
+    diagnostics.push(
+      createDiagnostic(
+        'empty-page',
+        bodyStart === 0 ? 'page is empty' : 'page has frontmatter but no content',
+        { file: displayPath, line: 1, column: 1 },
+      ),
+    )
+  }
+  // NFC: macOS hands out decomposed names ('O' + U+0308 for 'Ö'); ids and URLs must not depend on it.
+  const segments = rel.normalize('NFC').replace(/\.mdx?$/i, '').split('/').map(stripNumberPrefix)
+  const fileName = segments[segments.length - 1]!
+  const dirSegments = segments.slice(0, -1)
+  const folderName = dirSegments[dirSegments.length - 1]
+  const isCategoryIndex = fileName.toLowerCase() === 'index' || fileName === folderName
+  const idDir = dirSegments.join('/')
+  const id = data.id
+    ? (idDir ? `${idDir}/` : '') + data.id
+    : segments.join('/')
+  const dirRoute = dirSegments.map(toUrlSegment).join('/')
+  let route: string
+  const base = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
+  if (data.slug !== undefined) {
+    route = joinRoute(base, slugToRoute(data.slug, dirRoute))
+  } else if (isCategoryIndex) {
+    route = joinRoute(base, dirRoute)
+  } else {
+    route = joinRoute(base, `${dirRoute ? dirRoute + '/' : ''}${toUrlSegment(data.id ?? fileName)}`)
+  }
+  const relDir = rel.split('/').slice(0, -1).join('/')
+  return {
+    path: abs,
+    relPath: rel,
+    displayPath,
+    text,
+    frontmatter: data,
+    id,
+    route,
+    position: data.sidebar_position,
+    isCategoryIndex,
+    dir: relDir,
+    name: fileName,
+  }
+}
+
+/** '/docs' + 'a//b/' -> '/docs/a/b'; '..' segments (an `id: ../x`) cannot climb above the site root. */
+function joinRoute(base: string, rest: string): string {
+  return path.posix.resolve('/', `${base}/${rest}`)
+}
+
+function stripNumberPrefix(segment: string): string {
+  const stripped = segment.replace(NUMBER_PREFIX, '')
+  return stripped === '' ? segment : stripped
+}
+
+/** URL segment for a file or folder name: spaces become '-', the rest is kept (case included). */
+export function toUrlSegment(name: string): string {
+  return stripNumberPrefix(name.normalize('NFC')).trim().replace(/\s+/g, '-').split('/').map(encodePathSegment).join('/')
+}
+
+const categorySchema = z.strictObject({
+  label: z.string().min(1).optional(),
+  position: z.number().optional(),
+  collapsible: z.boolean().optional(),
+  collapsed: z.boolean().optional(),
+  className: z.string().optional(),
+  link: z
+    .discriminatedUnion('type', [
+      z.strictObject({
+        type: z.literal('generated-index'),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+      }),
+      z.strictObject({ type: z.literal('doc'), id: z.string() }),
+    ])
+    .nullable()
+    .optional(),
+})
+
+function readCategory(
+  abs: string,
+  relDir: string,
+  diagnostics: Diagnostic[],
+  read: ReadFile,
+): CategoryMeta | undefined {
+  const file = display(abs)
+  let raw: unknown
+  const text = read(abs).toString('utf8')
+  try {
+    raw = abs.endsWith('.json') ? JSON.parse(text) : (readPlainYaml(text) ?? parseYaml(text))
+  } catch (error) {
+    diagnostics.push(createDiagnostic('invalid-category', `category file cannot be parsed: ${parseProblem(error, text)}`, { file, ...parsePosition(error, text) }))
+    return undefined
+  }
+  const parsed = categorySchema.safeParse(raw ?? {})
+  if (!parsed.success) {
+    for (const { keyPath, message } of parsed.error.issues.flatMap((issue) => describeIssue(categorySchema, issue))) {
+      const what = message.replace(/: expected (\w+), received undefined$/, ': missing (a $1 is required)')
+      diagnostics.push(createDiagnostic('invalid-category', what, { file, ...(locateKey(text, keyPath) ?? START) }))
+    }
+    return undefined
+  }
+  const c = parsed.data
+  return {
+    dir: relDir,
+    ...(c.label !== undefined && { label: c.label }),
+    ...(c.position !== undefined && { position: c.position }),
+    collapsible: c.collapsible ?? true,
+    collapsed: c.collapsed ?? true,
+    ...(c.link && { link: c.link }),
+    displayPath: file,
+  }
+}
+
+const START = { line: 1, column: 1 }
+
+/** The parser's message without the position it also carries (that goes into line:col). */
+function parseProblem(error: unknown, text: string): string {
+  const message = (error as Error).message.split('\n')[0]!
+  return message
+    .replace(/ at line \d+, column \d+:?$/, '')
+    .replace(/,? ?(in JSON )?at position \d+( \(line \d+ column \d+\))?$/, '')
+    .replace(/^Unexpected end of JSON input$/, text.trim() === '' ? 'the file is empty' : 'the file ends too early')
+}
+
+/** Where a YAML (linePos) or JSON ('at position N') parse error is. */
+function parsePosition(error: unknown, text: string): { line: number; column: number } {
+  const e = error as { linePos?: { line: number; col: number }[]; message: string }
+  const pos = e.linePos?.[0]
+  if (pos) return { line: pos.line, column: pos.col }
+  const offset = /at position (\d+)/.exec(e.message)?.[1]
+  if (offset !== undefined) return lineColumnAt(text, Number(offset))
+  return /Unexpected end of JSON input/.test(e.message) ? lineColumnAt(text, text.length) : { line: 1, column: 1 }
+}

@@ -1,0 +1,225 @@
+import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml'
+import { z } from 'zod'
+import { createDiagnostic, lineColumnAt, suggest, withSuggestion, type Diagnostic } from '../diagnostics.js'
+import { escapeRegExp } from '../reg-exp.js'
+
+/** Frontmatter keys chemdocs understands, each with its schema. */
+const FIELDS = {
+  id: z.string().min(1),
+  title: z.string().min(1),
+  sidebar_label: z.string().min(1),
+  sidebar_position: z.number(),
+  slug: z.string().min(1),
+  description: z.string(),
+  // YAML reads `[NMR, 2019]` as a number; a keyword is text either way.
+  keywords: z.array(z.union([z.string(), z.number().transform(String)])),
+  hide_table_of_contents: z.boolean(),
+  pagination_prev: z.string().nullable(),
+  pagination_next: z.string().nullable(),
+  unlisted: z.boolean(),
+} as const
+
+type Fields = typeof FIELDS
+/** Validated frontmatter of a page. */
+export type Frontmatter = { [K in keyof Fields]?: z.output<Fields[K]> }
+
+const EXPECTED: Record<keyof Fields, string> = {
+  id: 'a non-empty string',
+  title: 'a non-empty string',
+  sidebar_label: 'a non-empty string',
+  sidebar_position: 'a number',
+  slug: 'a non-empty string',
+  description: 'a string',
+  keywords: 'a list of strings',
+  hide_table_of_contents: 'true or false',
+  pagination_prev: 'a doc id or null',
+  pagination_next: 'a doc id or null',
+  unlisted: 'true or false',
+}
+
+const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/
+
+/** Splits off the frontmatter block; body offsets stay valid because the text is not cut. */
+export function splitFrontmatter(text: string): { yaml: string | undefined; bodyStart: number } {
+  const m = FENCE.exec(text)
+  if (!m) return { yaml: undefined, bodyStart: 0 }
+  return { yaml: m[1] ?? '', bodyStart: m[0].length }
+}
+
+/**
+ * Where a top-level frontmatter key (`slug:`, `id:`) stands in a page's text, for problems caused
+ * by its value; the file's start when the page does not set it.
+ */
+export function frontmatterKeyPosition(text: string, key: string): { line: number; column: number } {
+  const { yaml } = splitFrontmatter(text)
+  if (yaml === undefined) return { line: 1, column: 1 }
+  const escaped = escapeRegExp(key)
+  const m = new RegExp(`^["']?${escaped}["']?[ \t]*:`, 'm').exec(yaml)
+  // The YAML starts on line 2 of the file (after the opening ---).
+  return m ? { line: lineColumnAt(yaml, m.index).line + 1, column: 1 } : { line: 1, column: 1 }
+}
+
+/** Parses and validates frontmatter; problems become diagnostics with positions in the file. */
+export function parseFrontmatter(
+  text: string,
+  file: string,
+  /** Tests only: always read with the YAML parser, to compare with the fast path. */
+  yamlOnly = false,
+): { data: Frontmatter; diagnostics: Diagnostic[] } {
+  const { yaml } = splitFrontmatter(text)
+  const diagnostics: Diagnostic[] = []
+  if (yaml === undefined || yaml.trim() === '') return { data: {}, diagnostics }
+  // The YAML starts on line 2 of the file (after the opening ---).
+  const place: Place = (offset) => {
+    const { line, column } = lineColumnAt(yaml, offset)
+    return { file, line: line + 1, column }
+  }
+  const entries = (yamlOnly ? undefined : readPlainFrontmatter(yaml)) ?? readYamlFrontmatter(yaml, place, diagnostics)
+  if (!entries) return { data: {}, diagnostics }
+  const data: Record<string, unknown> = {}
+  for (const { key, keyOffset, value, valueOffset } of entries) {
+    if (!(key in FIELDS)) {
+      diagnostics.push(
+        createDiagnostic(
+          'unknown-frontmatter-key',
+          withSuggestion(`unknown frontmatter key \`${key}\``, suggest(key, Object.keys(FIELDS))),
+          place(keyOffset),
+        ),
+      )
+      continue
+    }
+    const field = key as keyof Fields
+    const result = FIELDS[field].safeParse(value)
+    if (!result.success) {
+      diagnostics.push(
+        createDiagnostic(
+          'invalid-frontmatter',
+          `frontmatter \`${field}\` must be ${EXPECTED[field]}, found ${describe(value)}`,
+          place(valueOffset ?? keyOffset),
+        ),
+      )
+      continue
+    }
+    data[field] = result.data
+  }
+  return { data: data as Frontmatter, diagnostics }
+}
+
+/** Where an offset into the YAML text is in the file. */
+type Place = (offset: number) => { file: string; line: number; column: number }
+
+/** One `key: value` of the frontmatter, with offsets into the YAML text. */
+interface Entry {
+  key: string
+  keyOffset: number
+  value: unknown
+  valueOffset: number | undefined
+}
+
+/** Reads the frontmatter with the YAML parser; malformed YAML becomes diagnostics (and undefined). */
+function readYamlFrontmatter(yaml: string, place: Place, diagnostics: Diagnostic[]): Entry[] | undefined {
+  const doc = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true })
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) {
+      const msg = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+      diagnostics.push(createDiagnostic('invalid-frontmatter', `malformed YAML frontmatter: ${msg}`, place(e.pos[0])))
+    }
+    return undefined
+  }
+  if (!isMap(doc.contents)) {
+    diagnostics.push(createDiagnostic('invalid-frontmatter', 'frontmatter must be a mapping of keys to values (key: value)', place(0)))
+    return undefined
+  }
+  return doc.contents.items.map((pair) => {
+    const keyNode = pair.key as YamlNode | null
+    const valueNode = pair.value as YamlNode | null
+    return {
+      key: isScalar(keyNode) ? String(keyNode.value) : String(keyNode),
+      keyOffset: keyNode?.range?.[0] ?? 0,
+      value: valueNode === null ? null : (valueNode.toJSON() as unknown),
+      valueOffset: valueNode?.range?.[0],
+    }
+  })
+}
+
+/**
+ * The common frontmatter (`title: Some text`, `sidebar_position: 3`, `keywords: [a, b]`) read
+ * without the YAML parser, which costs most of the time spent collecting a site's pages. Any line
+ * that is not plainly one of these (quotes, comments, nesting, numbers that are not small
+ * integers, words YAML reads as booleans or null, a repeated key...) returns undefined, and the
+ * YAML parser reads the whole block: the results are the same either way (a test holds both to it).
+ */
+export function readPlainFrontmatter(yaml: string): Entry[] | undefined {
+  if (yaml.includes('\r')) return undefined
+  const entries: Entry[] = []
+  const seen = new Set<string>()
+  let offset = 0
+  for (const line of yaml.split('\n')) {
+    const m = /^([a-z_]+): +(\S.*?) *$/.exec(line)
+    if (!m || seen.has(m[1]!)) return undefined
+    seen.add(m[1]!)
+    const value = plainValue(m[2]!)
+    if (value === undefined) return undefined
+    entries.push({ key: m[1]!, keyOffset: offset, value, valueOffset: offset + line.indexOf(m[2]!, m[1]!.length + 1) })
+    offset += line.length + 1
+  }
+  return entries
+}
+
+/**
+ * A small YAML file of plain `key: value` lines (a `_category_.yml`) read as the YAML parser would
+ * read it, or undefined when it holds anything else (the caller then uses the parser).
+ */
+export function readPlainYaml(text: string): Record<string, unknown> | undefined {
+  const entries = readPlainFrontmatter(text.endsWith('\n') ? text.slice(0, -1) : text)
+  return entries && Object.fromEntries(entries.map((e) => [e.key, e.value]))
+}
+
+/** A word YAML reads as something other than text, in any case. */
+const NOT_TEXT = /^(?:true|false|null|yes|no|on|off|y|n|~|\.nan|\.inf)$/i
+/** What YAML 1.2's core schema reads as a number (a text that starts with a digit or dot may be one). */
+const CORE_NUMBER = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+)$/
+/** Text YAML reads as the same text: starts with a letter (of any script), digit or dot, and no `: ` or ` #` inside. */
+const PLAIN_TEXT = /^[\p{L}0-9.](?:[^#:\t]|:(?! |$)|(?<! )#)*$/u
+/** A list item YAML reads as text: as above, without flow indicators, and a `:` only before a letter-like character. */
+const FLOW_ITEM = /^[\p{L}0-9.](?:[^,[\]{}#:'"\t]|:(?=[^\s,[\]{}]))*$/u
+
+/** Whether YAML reads a plain (unquoted) word as this very text. */
+function isPlainText(raw: string, pattern: RegExp): boolean {
+  return pattern.test(raw) && !NOT_TEXT.test(raw) && !CORE_NUMBER.test(raw) && !/\s{2}/.test(raw)
+}
+
+function plainValue(raw: string): unknown {
+  if (/^(?:0|[1-9]\d{0,8})$/.test(raw)) return Number(raw)
+  if (raw === 'true' || raw === 'false') return raw === 'true'
+  if (raw.startsWith('[')) {
+    if (!raw.endsWith(']')) return undefined
+    const inner = raw.slice(1, -1).trim()
+    if (inner === '') return []
+    const items = inner.split(',').map((part) => {
+      const item = part.trim()
+      return quoted(item) ?? (isPlainText(item, FLOW_ITEM) ? item : undefined)
+    })
+    return items.every((item) => item !== undefined) ? items : undefined
+  }
+  const text = quoted(raw)
+  if (text !== undefined) return text
+  return isPlainText(raw, PLAIN_TEXT) ? raw : undefined
+}
+
+/** The text of a quoted string without escapes ("…" without \ or ", '…' without '); else undefined. */
+function quoted(raw: string): string | undefined {
+  const m = /^"([^"\\]*)"$|^'([^']*)'$/.exec(raw)
+  return m ? (m[1] ?? m[2]) : undefined
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'nothing'
+  if (Array.isArray(value)) {
+    const bad = value.findIndex((v) => typeof v !== 'string' && typeof v !== 'number')
+    return bad < 0 ? 'a list' : `a list whose item ${bad + 1} is ${describe(value[bad])}`
+  }
+  if (typeof value === 'object') return 'a mapping (is a `: ` inside an unquoted value? quote it)'
+  if (typeof value === 'string') return `the string "${value.length > 30 ? value.slice(0, 30) + '…' : value}"`
+  return `${typeof value} ${JSON.stringify(value)}`
+}

@@ -1,0 +1,176 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build as esbuild, type Message } from 'esbuild'
+import { configSchema, type ResolvedConfig, type UserConfig } from './config-schema.js'
+import { removeLeftoversOfDeadProcesses } from '../pid.js'
+import { ChemdocsError } from '../diagnostics.js'
+import { locateKey } from '../locate-key.js'
+import { normalizeBase } from '../../shared/url.js'
+import { describeIssue } from './zod-issues.js'
+
+/** Flags that override config values. */
+export interface ConfigOverrides {
+  config?: string
+  outDir?: string
+  baseUrl?: string
+}
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mjs', 'site.config.js']
+
+/** Finds, compiles, imports, validates and resolves the site config. */
+export async function loadConfig(cwd: string, overrides: ConfigOverrides = {}): Promise<ResolvedConfig> {
+  const configFile = findConfigFile(cwd, overrides.config)
+  const raw = await importConfig(configFile)
+  const withFlags = {
+    ...(raw as object),
+    ...(overrides.outDir !== undefined && { outDir: overrides.outDir }),
+    ...(overrides.baseUrl !== undefined && { baseUrl: overrides.baseUrl }),
+  }
+  return resolveConfig(withFlags, configFile)
+}
+
+function findConfigFile(cwd: string, explicit: string | undefined): string {
+  if (explicit) {
+    const file = path.resolve(cwd, explicit)
+    if (!existsSync(file)) {
+      throw new ChemdocsError('invalid-config', `config file ${explicit} does not exist`, {
+        hint: 'pass the path of a site.config.ts with --config',
+      })
+    }
+    return file
+  }
+  for (const name of CONFIG_NAMES) {
+    const file = path.join(cwd, name)
+    if (existsSync(file)) return file
+  }
+  throw new ChemdocsError('invalid-config', `no site.config.ts found in ${cwd}`, {
+    hint: 'run chemdocs in the folder that holds site.config.ts, or pass --config <file>',
+  })
+}
+
+let importCounter = 0
+
+/**
+ * Node 20 cannot import TypeScript, so the config is bundled to a temporary .mjs first.
+ * `chemdocs` imports inside it resolve to a tiny built-in module (defineConfig is an identity).
+ */
+async function importConfig(configFile: string): Promise<unknown> {
+  const rel = path.relative(process.cwd(), configFile) || configFile
+  let code: string
+  try {
+    const result = await esbuild({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+      packages: 'external',
+      plugins: [
+        {
+          name: 'chemdocs-self',
+          setup(b) {
+            b.onResolve({ filter: /^chemdocs$/ }, () => ({ path: 'chemdocs', namespace: 'chemdocs' }))
+            b.onLoad({ filter: /.*/, namespace: 'chemdocs' }, () => ({
+              contents: 'export const defineConfig = (c) => c',
+              loader: 'js',
+            }))
+          },
+        },
+      ],
+    })
+    code = result.outputFiles[0]!.text
+  } catch (error) {
+    const first = (error as { errors?: Message[] }).errors?.[0]
+    const where = first?.location ? `${rel}:${first.location.line}:${first.location.column + 1}` : rel
+    throw new ChemdocsError('invalid-config', `${where}: ${first?.text ?? String(error)}`, {
+      hint: 'fix the syntax error in the config file',
+      file: rel,
+    })
+  }
+  // Next to the config, so its bare imports resolve as they would from the .ts file.
+  // Compiled configs that runs killed while importing them left behind.
+  removeLeftoversOfDeadProcesses(path.dirname(configFile), /^\.site\.config\.(\d+)-\d+\.mjs$/)
+  const tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
+  writeFileSync(tmp, code)
+  try {
+    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown }
+    if (mod.default === undefined) {
+      throw new ChemdocsError('invalid-config', `${rel} has no default export`, {
+        hint: 'end the file with `export default defineConfig({ ... })`',
+      })
+    }
+    return mod.default
+  } catch (error) {
+    if (error instanceof ChemdocsError) throw error
+    throw new ChemdocsError('invalid-config', `${rel} failed to load: ${(error as Error).message}`, {
+      file: rel,
+    })
+  } finally {
+    rmSync(tmp, { force: true })
+  }
+}
+
+/** Validates a raw config object and resolves folders and defaults. */
+export function resolveConfig(raw: unknown, configFile: string): ResolvedConfig {
+  const rel = path.relative(process.cwd(), configFile) || configFile
+  const parsed = configSchema.safeParse(raw)
+  if (!parsed.success) {
+    const text = readText(configFile)
+    const located = parsed.error.issues.flatMap((issue) =>
+      describeIssue(configSchema, issue).map(({ keyPath, message }) => ({ at: text === undefined ? undefined : locateKey(text, keyPath), message })),
+    )
+    // In the order of the file; problems that cannot be placed (a value from a variable) last.
+    const order = (a: (typeof located)[number]) => (a.at ? a.at.line * 1e6 + a.at.column : Infinity)
+    const lines = located.sort((a, b) => order(a) - order(b)).map(({ at, message }) => `${rel}${at ? `:${at.line}:${at.column}` : ''}: ${message}`)
+    throw new ChemdocsError('invalid-config', `invalid config\n${lines.join('\n')}`, {
+      hint: 'see "Configuration" in the README for every option and its type',
+      file: rel,
+    })
+  }
+  const c = parsed.data
+  const root = path.dirname(configFile)
+  return {
+    ...c,
+    root,
+    configFile,
+    base: normalizeBase(c.baseUrl),
+    docsDir: path.resolve(root, c.docsDir),
+    staticDir: path.resolve(root, c.staticDir),
+    outDir: path.resolve(root, c.outDir),
+    templatesDir: path.resolve(root, 'templates'),
+    mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel) },
+  }
+}
+
+/** The configured components folder (which must exist), else src/components when present. */
+function resolveComponentsDir(root: string, configured: string | undefined, rel: string): string | undefined {
+  if (configured === undefined) {
+    const fallback = path.join(root, 'src/components')
+    return existsSync(fallback) ? fallback : undefined
+  }
+  const dir = path.resolve(root, configured)
+  if (!existsSync(dir)) {
+    throw new ChemdocsError('invalid-config', `${rel}: mdx.componentsDir: folder ${configured} does not exist`, {
+      hint: 'create the folder or fix the path (it is relative to the config file)',
+      file: rel,
+    })
+  }
+  return dir
+}
+
+/** The config's source text (only read when it has a problem to point at). */
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+
+/** Identity helper that gives site.config.ts editor completion and type checking. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config
+}

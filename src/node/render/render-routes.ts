@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { PageData } from '../../shared/types.js'
+import { routeToFile } from '../../shared/url.js'
+import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
+import { renderPage, type RenderContext } from './render.js'
+import { templatePageData } from './template-pages.js'
+import type { RenderJob, RenderReply } from './render-worker.js'
+import type { OutputFile } from '../types.js'
+
+/**
+ * HTML kept between dev rebuilds: a route is rendered again only when its data, the site data or
+ * the client manifest changed. The owner (the dev server's BuildCache) drops it with the cache.
+ */
+export interface RenderCache {
+  siteKey: string
+  byRoute: Map<string, { json: string; html: string }>
+}
+
+/** Options of renderRoutes. */
+export interface RenderRoutesOptions {
+  /** route -> its data as JSON (from the route chunks), the cache key of its HTML. */
+  json: Map<string, string>
+  /** The site data as JSON (part of the cache key). */
+  siteJson: string
+  /** route -> source file shown when its render throws. */
+  sourceOf: Map<string, string>
+  cache?: RenderCache
+  /**
+   * Receives each HTML file as soon as it is rendered (the build writes it at once, so the HTML of
+   * a big site is never all in memory).
+   */
+  emit: (file: OutputFile) => void
+}
+
+/** What was rendered, and what could not be. */
+export interface RenderedRoutes {
+  /** How many HTML files were emitted. */
+  files: number
+  /** How many routes were rendered (the rest came from the cache). */
+  rendered: number
+  diagnostics: Diagnostic[]
+}
+
+/**
+ * Renders every route and the 404 page, handing each file to `emit`; a route whose render throws
+ * becomes a `render-failed` problem.
+ */
+export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, withNotFound = true): RenderedRoutes {
+  const { cache } = options
+  const siteKey = cache && `${options.siteJson}\n${JSON.stringify(ctx.manifest)}\n${ctx.siteDataPath}`
+  if (cache && cache.siteKey !== siteKey) {
+    cache.siteKey = siteKey!
+    cache.byRoute.clear()
+  }
+  const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
+  const emit = (file: OutputFile) => {
+    options.emit(file)
+    out.files++
+  }
+  const notFound = templatePageData('notfound')
+  const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeToFile(route), data, options.json.get(route) ?? JSON.stringify(data)])
+  if (withNotFound) all.push(['404.html', notFound, JSON.stringify(notFound)])
+  for (const [file, data, json] of all) {
+    const hit = cache?.byRoute.get(file)
+    if (hit?.json === json) {
+      emit({ path: file, contents: hit.html })
+      continue
+    }
+    try {
+      const html = renderPage(data, ctx)
+      out.rendered++
+      cache?.byRoute.set(file, { json, html })
+      emit({ path: file, contents: html })
+    } catch (error) {
+      const message = `rendering ${data.route} failed: ${error instanceof Error ? error.message : String(error)}`
+      out.diagnostics.push(createDiagnostic('render-failed', message, { file: options.sourceOf.get(data.route) ?? data.route }))
+    }
+  }
+  return out
+}
+
+/** Below this many routes, starting a worker costs more than it saves. */
+const PARALLEL_THRESHOLD = 400
+const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url))
+
+/**
+ * renderRoutes for a big cold build: worker threads (one per extra core) render a share of the
+ * routes each while the main thread renders its own, and every file is handed to `emit` as it
+ * arrives. The dev server (which renders from its cache), small sites and runs from TypeScript
+ * sources (tests: no compiled worker file) render on the main thread alone.
+ */
+export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
+  const workers = Math.min(availableParallelism() - 1, 3)
+  if (options.cache || workers < 1 || routes.size < PARALLEL_THRESHOLD || !existsSync(WORKER_FILE)) return renderRoutes(routes, ctx, options)
+  // Interleaved, so every thread gets a mix of long and short pages.
+  const all = [...routes]
+  const shares = Array.from({ length: workers + 1 }, (_, w) => all.filter((_, i) => i % (workers + 1) === w))
+  const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
+  const accept = (reply: RenderReply) => {
+    if ('html' in reply) {
+      options.emit({ path: reply.file, contents: reply.html })
+      out.files++
+      out.rendered++
+    } else {
+      out.diagnostics.push(createDiagnostic('render-failed', `rendering ${reply.route} failed: ${reply.error}`, { file: options.sourceOf.get(reply.route) ?? reply.route }))
+    }
+  }
+  const fromWorkers = shares.slice(1).map((share) => {
+    const job: RenderJob = { ctx, routes: share.map(([route, data]) => ({ file: routeToFile(route), data })) }
+    return new Promise<void>((resolve, reject) => {
+      const worker = new Worker(WORKER_FILE, { workerData: job })
+      worker.on('message', (message: RenderReply[] | 'done') => {
+        if (message !== 'done') return message.forEach(accept)
+        resolve()
+        void worker.terminate()
+      })
+      worker.once('error', reject)
+    })
+  })
+  // The main thread's share, in slices: between them the workers' replies are written, so they
+  // do not pile up in memory until the main thread is done.
+  const own = shares[0]!
+  const results: RenderedRoutes[] = []
+  for (let i = 0; i < own.length; i += 50) {
+    results.push(renderRoutes(new Map(own.slice(i, i + 50)), ctx, options, false))
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  results.push(renderRoutes(new Map(), ctx, options))
+  await Promise.all(fromWorkers)
+  for (const r of results) {
+    out.files += r.files
+    out.rendered += r.rendered
+    out.diagnostics.push(...r.diagnostics)
+  }
+  return out
+}

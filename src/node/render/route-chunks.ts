@@ -1,0 +1,47 @@
+import type { PageData } from '../../shared/types.js'
+import type { BundleMode } from './bundle.js'
+import { outputName } from '../write/output-names.js'
+import type { OutputFile } from '../types.js'
+
+/** The route chunk files and how to find them. */
+export interface RouteChunks {
+  files: OutputFile[]
+  /** route -> URL path of its chunk (without base). */
+  urls: Map<string, string>
+  /** route -> its data as JSON: the render cache compares it to skip unchanged routes. */
+  json: Map<string, string>
+}
+
+/**
+ * Serialised route data kept between dev rebuilds. Serialising every article's HTML again is
+ * most of this stage's time, so a route whose HTML is the same string and whose other fields
+ * serialise the same reuses last build's JSON.
+ */
+export type ChunkCache = Map<string, { html: string; rest: string; json: string }>
+
+/** One small ES module per route holding its data; the client router imports it on navigation. */
+export function createRouteChunks(routes: Map<string, PageData>, mode: BundleMode, cache?: ChunkCache): RouteChunks {
+  const chunks: RouteChunks = { files: [], urls: new Map(), json: new Map() }
+  for (const [route, data] of routes) {
+    const json = serialize(route, data, cache)
+    const code = `export default ${json}`
+    const name = route === '/' ? 'index' : route.slice(1).replace(/[^\w-]+/g, '_')
+    const path = outputName(`assets/routes/${name}`, '.js', code, mode)
+    chunks.files.push({ path, contents: code })
+    chunks.urls.set(route, `/${path}`)
+    chunks.json.set(route, json)
+  }
+  if (cache) for (const route of cache.keys()) if (!routes.has(route)) cache.delete(route)
+  return chunks
+}
+
+function serialize(route: string, data: PageData, cache: ChunkCache | undefined): string {
+  if (!cache) return JSON.stringify(data)
+  const { html, ...others } = data
+  const rest = JSON.stringify(others)
+  const known = cache.get(route)
+  if (known && known.html === html && known.rest === rest) return known.json
+  const json = JSON.stringify(data)
+  cache.set(route, { html, rest, json })
+  return json
+}

@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { DEV_EVENTS_PATH, type DevMessage, type DevProblem } from '../../shared/dev-protocol.js'
+import { escapeHtml } from '../render/render.js'
+import type { Diagnostic } from '../diagnostics.js'
+
+/** The live-reload channel: open Server-Sent Events streams, each told the latest state. */
+export interface EventHub {
+  /** Serves the event stream; a new client first gets the current state (a late connect). */
+  connect(req: IncomingMessage, res: ServerResponse): void
+  /** Sends the message to every client and remembers it as the current state. */
+  publish(message: DevMessage): void
+  /** The current state. */
+  current(): DevMessage
+  close(): void
+}
+
+const KEEPALIVE_MS = 20_000
+
+/** A hub whose state starts as `initial`. Keep-alive comments every 20 s keep proxies from closing idle streams. */
+export function createEventHub(initial: DevMessage): EventHub {
+  const clients = new Set<ServerResponse>()
+  let state = initial
+  const send = (res: ServerResponse, message: DevMessage) => res.write(`data: ${JSON.stringify(message)}\n\n`)
+  const keepalive = setInterval(() => clients.forEach((res) => res.write(': ping\n\n')), KEEPALIVE_MS)
+  keepalive.unref()
+  return {
+    connect(req, res) {
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      })
+      // Reconnect quickly after a restart of the dev server.
+      res.write('retry: 500\n\n')
+      send(res, state)
+      clients.add(res)
+      req.on('close', () => clients.delete(res))
+    },
+    publish(message) {
+      state = message
+      clients.forEach((res) => send(res, message))
+    },
+    current: () => state,
+    close() {
+      clearInterval(keepalive)
+      clients.forEach((res) => res.end())
+      clients.clear()
+    },
+  }
+}
+
+/** Diagnostics as the browser overlay shows them (errors only: warnings stay in the terminal). */
+export function toDevProblems(diagnostics: readonly Diagnostic[]): DevProblem[] {
+  return diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => ({ file: d.file, ...(d.line !== undefined && { line: d.line }), ...(d.column !== undefined && { column: d.column }), severity: d.severity, message: d.message, ruleId: d.ruleId }))
+}
+
+/**
+ * The page served while no build has succeeded yet: the problems, and a tiny script that reloads
+ * once a build succeeds (the site's own live-reload client is not built yet).
+ */
+export function renderNoSitePage(message: DevMessage): string {
+  const problems = message.type === 'problems' ? message.problems : []
+  const items = problems
+    .map((p) => `<li><code>${escapeHtml(`${p.file}${p.line ? `:${p.line}:${p.column ?? 1}` : ''}`)}</code> ${escapeHtml(p.message)} <small>${escapeHtml(p.ruleId)}</small></li>`)
+    .join('')
+  const heading = message.type === 'problems' ? escapeHtml(message.summary) : 'Building…'
+  const script = `new EventSource(${JSON.stringify(DEV_EVENTS_PATH)}).onmessage=function(e){var m=JSON.parse(e.data);if(m.type==='revision'&&m.revision>0)location.reload();else if(m.type==='problems'&&${JSON.stringify(JSON.stringify(problems))}!==JSON.stringify(m.problems))location.reload()}`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chemdocs: the site does not build</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1e21}h1{color:#b00020;font-size:1.4rem}li{margin:.4rem 0}code{background:#f3f3f3;padding:0 .3em}small{color:#666}</style></head><body><h1>${heading}</h1><p>chemdocs serve is waiting for a first good build; this page reloads by itself once the problems are fixed.</p><ul>${items}</ul><script>${script}</script></body></html>`
+}

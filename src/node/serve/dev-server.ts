@@ -1,0 +1,149 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { DEV_EVENTS_PATH } from '../../shared/dev-protocol.js'
+import { loadConfig } from '../config/config.js'
+import { renderNoSitePage } from './dev-events.js'
+import { DevSession, type DevEvent } from './dev-session.js'
+import { ChemdocsError } from '../diagnostics.js'
+import { createServer, createSiteHandler, listen } from './static-server.js'
+import { isEmptyBatch, mergeBatches, watchSources, watchTargets, type BatchTiming, type ChangeBatch, type SourceWatcher } from './watch.js'
+
+export type { DevEvent } from './dev-session.js'
+
+/** Options of startDevServer (the flags of `chemdocs serve`). */
+export interface DevServerOptions {
+  /** Folder holding site.config.ts. */
+  cwd: string
+  /** --config */
+  configFile?: string
+  port: number
+  host: string
+  onEvent?: (event: DevEvent) => void
+  batchTiming?: BatchTiming
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: string
+  port: number
+  /** Resolves once the first build is done, good or not, with what happened. */
+  ready: Promise<DevEvent>
+  /** Resolves when no rebuild is running or waiting. */
+  idle(): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * `chemdocs serve`: listens at once (requests wait for the first build), builds the site into
+ * memory and rebuilds what each change affects (dev-session.ts), one batch at a time. Live
+ * reload runs over Server-Sent Events at DEV_EVENTS_PATH.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const config = await loadConfig(options.cwd, { ...(options.configFile !== undefined && { config: options.configFile }) })
+  let firstBuildDone: (event: DevEvent) => void = () => undefined
+  const ready = new Promise<DevEvent>((resolve) => (firstBuildDone = resolve))
+  let watcher: SourceWatcher | undefined
+  const queue = createQueue((batch) => session.apply(batch))
+  const startWatching = async () => {
+    watcher = await watchSources(session.config, queue.push, { ...(options.batchTiming && { timing: options.batchTiming }), onError: (error) => emit({ type: 'watch-error', error }) })
+  }
+  const emit = (event: DevEvent) => {
+    options.onEvent?.(event)
+    if ('initial' in event && event.initial) firstBuildDone(event)
+  }
+  const session = new DevSession(config, {
+    cwd: options.cwd,
+    ...(options.configFile !== undefined && { configFile: options.configFile }),
+    emit,
+    // A fresh chokidar watcher can miss the first change to a file an earlier one watched (inotify
+    // watch reuse), so the watcher is replaced only when the folders moved.
+    onConfigReloaded: async (next) => {
+      if (JSON.stringify(watcher?.targets) === JSON.stringify(watchTargets(next))) return
+      await watcher?.close()
+      await startWatching()
+    },
+  })
+  const http = createServer((req, res) => void respond(session, ready, req, res))
+  const port = await listenOrExplain(http, options.port, options.host)
+  await startWatching()
+  queue.run(() => session.rebuild([], undefined, true))
+  return {
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${config.base}`,
+    port,
+    ready,
+    idle: queue.idle,
+    async close() {
+      await watcher?.close()
+      session.hub.close()
+      await closeServer(http)
+    },
+  }
+}
+
+async function respond(session: DevSession, ready: Promise<unknown>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if ((req.url ?? '').split('?')[0] === DEV_EVENTS_PATH) return session.hub.connect(req, res)
+  await ready
+  if (!session.hasSite) {
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(renderNoSitePage(session.hub.current()))
+    return
+  }
+  createSiteHandler((file) => session.readFile(file), session.config.base, { dev: true, transformHtml: (html) => session.stampRevision(html) })(req, res)
+}
+
+/** Runs batches one at a time; batches that arrive meanwhile are merged into the next run. */
+function createQueue(apply: (batch: ChangeBatch) => Promise<void>) {
+  let pending: ChangeBatch | undefined
+  let running: Promise<void> = Promise.resolve()
+  const run = (task: () => Promise<void>) => {
+    running = running.then(task)
+  }
+  const drain = async () => {
+    while (pending && !isEmptyBatch(pending)) {
+      const batch = pending
+      pending = undefined
+      await apply(batch)
+    }
+    pending = undefined
+  }
+  return {
+    run,
+    push: (batch: ChangeBatch) => {
+      const first = pending === undefined
+      pending = pending ? mergeBatches(pending, batch) : batch
+      if (first) run(drain)
+    },
+    idle: async () => {
+      for (let current = running; ; current = running) {
+        await current
+        if (current === running && pending === undefined) return
+      }
+    },
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}
+
+async function listenOrExplain(server: Server, port: number, host: string): Promise<number> {
+  try {
+    return await listen(server, port, host)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') {
+      throw new ChemdocsError('port-in-use', `port ${port} on ${host} is already in use`, {
+        hint: `stop the other server, or pick another port: chemdocs serve --port ${port + 1} (--port 0 picks a free one)`,
+      })
+    }
+    if (code === 'EACCES') {
+      throw new ChemdocsError('port-in-use', `not allowed to listen on port ${port}`, { hint: 'ports below 1024 need extra rights; use --port 3000, or --port 0 for any free one' })
+    }
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+      throw new ChemdocsError('invalid-usage', `cannot listen on host ${host}: no such address on this machine`, { hint: 'use --host 127.0.0.1 (the default), or an address of this machine' })
+    }
+    throw error
+  }
+}

@@ -1,0 +1,197 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { hasHtmlEnding, pathToFile, stripBase, toRoute, withBase } from '../../shared/url.js'
+
+/** Content-Type by file extension; anything else is sent as application/octet-stream. */
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+}
+
+/** Reads a file of the site by its output path ('docs/x/index.html'); undefined when absent. */
+export type SiteFileReader = (file: string) => Uint8Array | string | undefined
+
+/** What a request path maps to. */
+export type Resolution =
+  | { type: 'file'; file: string; status: 200 | 404 }
+  | { type: 'redirect'; location: string }
+  | { type: 'not-found' }
+
+/**
+ * True for request paths that could reach outside the site: '..' or '.' segments, backslashes,
+ * NUL bytes, and empty segments ('//evil.example/x.html' would redirect off-site).
+ */
+export function isUnsafePath(pathname: string): boolean {
+  return pathname.includes('\0') || pathname.includes('\\') || pathname.includes('//') || pathname.split('/').some((s) => s === '..' || s === '.')
+}
+
+/**
+ * Maps a request path to a site file. Rejects anything that could leave the site: '..' segments
+ * (also percent-encoded), backslashes and NUL bytes all resolve to not-found. A route's
+ * '/index.html' or '.html' form redirects to the clean URL; real .html files (404.html, or one
+ * from static/) are served as they are.
+ */
+export function resolveRequest(rawPath: string, base: string, exists: (file: string) => boolean): Resolution {
+  const [pathPart = '', ...queryParts] = rawPath.split('#')[0]!.split('?')
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(pathPart)
+  } catch {
+    return { type: 'not-found' }
+  }
+  if (!pathname.startsWith('/') || isUnsafePath(pathname)) return { type: 'not-found' }
+  const inSite = stripBase(base, pathname)
+  if (inSite === undefined) return { type: 'not-found' }
+  const direct = inSite.slice(1)
+  const isRouteFile = /(^|\/)index\.html$/.test(direct)
+  if (hasHtmlEnding(inSite) && (isRouteFile || !exists(direct))) {
+    const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : ''
+    return { type: 'redirect', location: withBase(base, toRoute(inSite)) + query }
+  }
+  if (direct && !direct.endsWith('/') && path.posix.extname(direct) && exists(direct)) return { type: 'file', file: direct, status: 200 }
+  const asRoute = pathToFile(toRoute(inSite)) // inSite is decoded already: decoding twice would turn '%25' into '%'
+  if (exists(asRoute)) return { type: 'file', file: asRoute, status: 200 }
+  return { type: 'not-found' }
+}
+
+/** Options of createSiteHandler. */
+export interface SiteHandlerOptions {
+  /** Dev server: nothing is cached by the browser except hashed bundle files. */
+  dev?: boolean
+  /** Rewrites HTML before it is sent (the dev server stamps the live-reload revision). */
+  transformHtml?: (html: string) => string
+}
+
+/** Files with a content hash in their name (ours: hex; esbuild's: base32) never change: cache them for good. */
+const HASHED = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/
+
+/**
+ * A page's own Content-Security-Policy (the meta tag chemdocs writes into every page), sent as a
+ * header too: a meta tag only covers what comes after it in the document, the header all of it.
+ */
+function policyOf(body: string | Uint8Array): string | undefined {
+  const head = (typeof body === 'string' ? body : Buffer.from(body.subarray(0, 4096)).toString('utf8')).slice(0, 4096)
+  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(head)?.[1]?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+}
+
+/** Text formats worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/
+
+/**
+ * Compressed bodies of hashed files, which never change: the 230 KB entry script is compressed
+ * once, not on every page load. Other files (HTML, the dev server's live output) each time.
+ */
+const compressedHashed = new Map<string, Uint8Array>()
+
+function compress(raw: Uint8Array, hashedFile: string | undefined): Uint8Array {
+  const known = hashedFile === undefined ? undefined : compressedHashed.get(hashedFile)
+  if (known) return known
+  const zipped = gzipSync(raw)
+  if (hashedFile !== undefined) {
+    if (compressedHashed.size >= 500) compressedHashed.clear()
+    compressedHashed.set(hashedFile, zipped)
+  }
+  return zipped
+}
+
+/**
+ * Serves a built site (from disk or memory) with a 404 page, redirects, content types, caching
+ * headers and gzip, as a production web server would.
+ */
+export function createSiteHandler(read: SiteFileReader, base: string, options: SiteHandlerOptions = {}) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Method not allowed')
+      return
+    }
+    const resolution = resolveRequest(req.url ?? '/', base, (f) => read(f) !== undefined)
+    if (resolution.type === 'redirect') {
+      res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'no-cache' })
+      res.end()
+      return
+    }
+    const file = resolution.type === 'file' ? resolution.file : '404.html'
+    const status = resolution.type === 'file' ? resolution.status : 404
+    let body = read(file)
+    if (body === undefined) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+      res.end(req.method === 'HEAD' ? undefined : 'Not found')
+      return
+    }
+    const ext = path.extname(file)
+    if (ext === '.html' && options.transformHtml) body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
+    const csp = ext === '.html' ? policyOf(body) : undefined
+    const raw = typeof body === 'string' ? Buffer.from(body) : body
+    const hashed = status === 200 && HASHED.test(file)
+    const type = CONTENT_TYPES[ext] ?? 'application/octet-stream'
+    const gzip = COMPRESSIBLE.test(type) && raw.byteLength >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const payload = gzip ? compress(raw, hashed ? file : undefined) : raw
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': payload.byteLength,
+      ...(gzip && { 'Content-Encoding': 'gzip' }),
+      Vary: 'Accept-Encoding',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : options.dev ? 'no-store' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      ...(csp && { 'Content-Security-Policy': csp }),
+    })
+    res.end(req.method === 'HEAD' ? undefined : payload)
+  }
+}
+
+/**
+ * Reads site files from a folder on disk. Refuses anything that resolves outside it (a symbolic
+ * link pointing elsewhere included) and anything that is not a regular file.
+ */
+export function readFromDir(dir: string): SiteFileReader {
+  const root = realpathSync(dir)
+  return (file) => {
+    if (isUnsafePath(file)) return undefined
+    try {
+      const abs = realpathSync(path.join(root, file))
+      if (!abs.startsWith(root + path.sep) || !statSync(abs).isFile()) return undefined
+      return readFileSync(abs)
+    } catch {
+      return undefined
+    }
+  }
+}
+
+/** Starts listening; resolves with the bound port. */
+export function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      const addr = server.address()
+      resolve(typeof addr === 'object' && addr ? addr.port : port)
+    })
+  })
+}
+
+export { createServer }

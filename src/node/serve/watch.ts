@@ -1,0 +1,236 @@
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { watch } from 'chokidar'
+import { PACKAGE_ROOT } from '../render/bundle.js'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import { SIDEBARS_FILES } from '../collect/sidebars-file.js'
+
+/**
+ * What a change means for the dev server: `config` reloads the config and rebuilds everything,
+ * `client` re-bundles the browser code, `content` rebuilds what the files affect, `static` only
+ * copies the files.
+ */
+export type ChangeKind = 'config' | 'client' | 'content' | 'static'
+
+/** chokidar's events for files and folders. */
+export type FileEvent = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir'
+const FILE_EVENTS = new Set<string>(['add', 'change', 'unlink', 'addDir', 'unlinkDir'])
+
+/** One file event. */
+export interface FileChange {
+  event: FileEvent
+  /** Absolute path. */
+  file: string
+}
+
+/** A burst of changes, classified. */
+export interface ChangeBatch {
+  config: boolean
+  client: boolean
+  content: FileChange[]
+  static: FileChange[]
+}
+
+/** The folders and files the dev server watches. */
+export interface WatchTargets {
+  configFile: string
+  /**
+   * Where a Docusaurus sidebars file may be (sidebars-file.ts): creating, editing or removing one
+   * changes the build's warnings, so it counts as a config change.
+   */
+  sidebarsFiles: string[]
+  docsDir: string
+  staticDir: string
+  /** Browser code and templates; watched only when serving chemdocs' own site (see watchTargets). */
+  clientDirs: string[]
+  /** The MDX components folder (config `mdx.componentsDir`): its files are content. */
+  componentsDir?: string
+}
+
+/**
+ * Templates and client code belong to the chemdocs package, not to a site: they change only
+ * while chemdocs itself is being developed, that is when the site is the package's own.
+ */
+export function watchTargets(config: ResolvedConfig): WatchTargets {
+  const own = path.resolve(config.root) === path.resolve(PACKAGE_ROOT)
+  const clientDirs = own ? ['templates', 'src/client', 'src/shared'].map((d) => path.join(PACKAGE_ROOT, d)) : []
+  // A components folder inside docs/ is watched with it already.
+  const { componentsDir } = config.mdx
+  const outside = componentsDir !== undefined && !isInside(config.docsDir, componentsDir)
+  const sidebarsFiles = SIDEBARS_FILES.map((name) => path.join(config.root, name))
+  return { configFile: config.configFile, sidebarsFiles, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }) }
+}
+
+/** chokidar ignores further 'change' events of a file for this long after one. */
+const CHOKIDAR_CHANGE_THROTTLE_MS = 50
+
+function mtimeOf(file: string): bigint | undefined {
+  try {
+    return statSync(file, { bigint: true }).mtimeNs
+  } catch {
+    return undefined
+  }
+}
+
+const isInside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep)
+
+/** Which kind of change a file is; undefined for files the dev server does not care about. */
+export function classifyChange(file: string, targets: WatchTargets): ChangeKind | undefined {
+  if (file === targets.configFile || targets.sidebarsFiles.includes(file)) return 'config'
+  if (targets.clientDirs.some((d) => isInside(d, file))) return 'client'
+  if (isInside(targets.docsDir, file) || (targets.componentsDir && isInside(targets.componentsDir, file))) return 'content'
+  if (isInside(targets.staticDir, file)) return 'static'
+  return undefined
+}
+
+/** Editor droppings: dotfiles, backups, swap files and vim's write test file '4913'. */
+export function isIgnoredFile(file: string): boolean {
+  const name = path.basename(file)
+  return name.startsWith('.') || name.endsWith('~') || /\.(sw[a-p]|tmp|bak)$/.test(name) || name === '4913' || name === 'node_modules'
+}
+
+/** Classifies a list of changes into a batch; unknown files are dropped. */
+export function toBatch(changes: readonly FileChange[], targets: WatchTargets): ChangeBatch {
+  const batch: ChangeBatch = { config: false, client: false, content: [], static: [] }
+  for (const change of changes) {
+    const kind = classifyChange(change.file, targets)
+    if (kind === 'config') batch.config = true
+    else if (kind === 'client') batch.client = true
+    else if (kind) batch[kind].push(change)
+  }
+  return batch
+}
+
+/** One batch holding both (changes that arrive while a rebuild runs wait for the next one). */
+export function mergeBatches(a: ChangeBatch, b: ChangeBatch): ChangeBatch {
+  return { config: a.config || b.config, client: a.client || b.client, content: [...a.content, ...b.content], static: [...a.static, ...b.static] }
+}
+
+/** True when a batch holds nothing the dev server acts on. */
+export function isEmptyBatch(b: ChangeBatch): boolean {
+  return !b.config && !b.client && b.content.length === 0 && b.static.length === 0
+}
+
+/** How events are grouped into batches. */
+export interface BatchTiming {
+  /** Flush once no event came for this long. An editor's save is a burst within a few ms. */
+  quietMs: number
+  /** ... but never later than this after the first event of a burst. */
+  maxWaitMs: number
+  /**
+   * While events never pause (a branch switch, a formatter run over the docs), each forced flush
+   * doubles the wait of the next, up to this; the first quiet flush resets it. A stream of saves
+   * over a second then costs a handful of rebuilds, not one every maxWaitMs. Unset: no back-off.
+   */
+  maxBackoffMs?: number
+}
+
+/** Short enough to keep a save-to-reload under 50 ms, long enough for an editor's write burst. */
+export const DEFAULT_BATCH_TIMING: BatchTiming = { quietMs: 5, maxWaitMs: 50, maxBackoffMs: 400 }
+
+/** Collects events and hands them over in bursts (see BatchTiming). */
+export function createBatcher(onFlush: (changes: FileChange[]) => void, timing: BatchTiming = DEFAULT_BATCH_TIMING) {
+  let changes: FileChange[] = []
+  let quiet: NodeJS.Timeout | undefined
+  let deadline: NodeJS.Timeout | undefined
+  let wait = timing.maxWaitMs
+  const flush = (forced = false) => {
+    clearTimeout(quiet)
+    clearTimeout(deadline)
+    quiet = deadline = undefined
+    wait = forced ? Math.min(wait * 2, Math.max(timing.maxBackoffMs ?? 0, timing.maxWaitMs)) : timing.maxWaitMs
+    if (changes.length === 0) return
+    const out = changes
+    changes = []
+    onFlush(out)
+  }
+  return {
+    add(change: FileChange) {
+      changes.push(change)
+      clearTimeout(quiet)
+      quiet = setTimeout(flush, timing.quietMs)
+      deadline ??= setTimeout(() => flush(true), wait)
+    },
+    flush: () => flush(),
+    cancel() {
+      clearTimeout(quiet)
+      clearTimeout(deadline)
+      changes = []
+    },
+  }
+}
+
+/** A running watcher. */
+export interface SourceWatcher {
+  targets: WatchTargets
+  close(): Promise<void>
+}
+
+/** Options of watchSources. */
+export interface WatchOptions {
+  timing?: BatchTiming
+  /** Watcher errors after start-up (a folder became unreadable, say). */
+  onError?: (error: unknown) => void
+}
+
+/**
+ * Watches docs/, static/, the config file, a sidebars file (and client code, see watchTargets) with chokidar and
+ * calls `onBatch` with each classified burst of changes. Resolves once the initial scan is done.
+ */
+export async function watchSources(config: ResolvedConfig, onBatch: (batch: ChangeBatch) => void, options: WatchOptions = {}): Promise<SourceWatcher> {
+  const targets = watchTargets(config)
+  const batcher = createBatcher((changes) => {
+    const batch = toBatch(changes, targets)
+    if (!isEmptyBatch(batch)) onBatch(batch)
+  }, options.timing)
+  const watcher = watch([targets.configFile, targets.docsDir, targets.staticDir, ...targets.clientDirs, ...(targets.componentsDir ? [targets.componentsDir] : [])], {
+    ignoreInitial: true,
+    ignored: (file: string) => isIgnoredFile(file),
+  })
+  const rechecks = new Map<string, NodeJS.Timeout>()
+  // chokidar drops a second 'change' of a file within 50 ms of the first (it throttles instead of
+  // debouncing), so a quick second save would be lost: look at the file again after that window.
+  const recheck = (file: string) => {
+    const seen = mtimeOf(file)
+    clearTimeout(rechecks.get(file))
+    const timer = setTimeout(() => {
+      rechecks.delete(file)
+      if (mtimeOf(file) === seen) return
+      batcher.add({ event: 'change', file })
+      recheck(file)
+    }, CHOKIDAR_CHANGE_THROTTLE_MS + 20)
+    timer.unref()
+    rechecks.set(file, timer)
+  }
+  // A sidebars file may not exist yet, and chokidar stops reporting when given a path that does
+  // not exist: its folder is watched one level deep, for those names only.
+  const root = path.dirname(targets.sidebarsFiles[0]!)
+  const sidebarsWatcher = watch(root, { depth: 0, ignoreInitial: true, ignored: (file: string) => path.resolve(file) !== root && !targets.sidebarsFiles.includes(path.resolve(file)) })
+  const watchers = [watcher, sidebarsWatcher]
+  for (const w of watchers) {
+    w.on('all', (event, file) => {
+      if (!FILE_EVENTS.has(event)) return
+      const abs = path.resolve(file)
+      batcher.add({ event: event as FileEvent, file: abs })
+      if (event === 'change') recheck(abs)
+    })
+  }
+  await Promise.all(
+    watchers.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          w.once('ready', () => resolve())
+          w.once('error', reject)
+        }),
+    ),
+  )
+  for (const w of watchers) w.on('error', (error) => options.onError?.(error))
+  return {
+    targets,
+    async close() {
+      batcher.cancel()
+      rechecks.forEach((t) => clearTimeout(t))
+      await Promise.all(watchers.map((w) => w.close()))
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import path from 'node:path'
+import type { Definition, Link, Root } from 'mdast'
+import type { VFile } from 'vfile'
+import { walk } from './walk.js'
+import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
+import { isExternal, withBase } from '../../../shared/url.js'
+import { markdownFiles, pageData, routeOf, type PageFileData } from './context.js'
+
+/**
+ * Rewrites internal links to final URLs and records each with its position for the link checker.
+ * `./x.md#a` (relative to the file) becomes the route of x.md; `/docs/x` and `./x` are taken as
+ * routes. A link to a markdown file that does not exist is reported here, with its position.
+ */
+export function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const data = pageData(file)
+    const { ctx, extract } = data
+    walk(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return
+      const link = node as Link | Definition
+      const raw = link.url
+      if (raw === '' || isExternal(raw)) return
+      const line = link.position?.start.line ?? 1
+      const column = link.position?.start.column ?? 1
+      const hashAt = raw.indexOf('#')
+      const pathPart = hashAt < 0 ? raw : raw.slice(0, hashAt)
+      const hash = hashAt < 0 ? '' : decodeSafe(raw.slice(hashAt + 1))
+      const [pathname = '', query = ''] = pathPart.split('?')
+      if (pathname === '') {
+        extract.links.push({ path: '', hash, raw, line, column })
+        return
+      }
+      let route: string | undefined
+      if (/\.mdx?$/i.test(pathname)) {
+        route = resolveMarkdownLink(data, decodeSafe(pathname))
+        if (route === undefined) {
+          const wanted = path.resolve(path.dirname(ctx.file), decodeSafe(pathname))
+          const relWanted = path.relative(ctx.docsDir, wanted).split(path.sep).join('/')
+          const known = markdownFiles(data).map((f) => path.relative(ctx.docsDir, f).split(path.sep).join('/'))
+          extract.diagnostics.push(
+            createDiagnostic(
+              'missing-markdown-file',
+              withSuggestion(`link to \`${raw}\` points to a markdown file that does not exist`, suggestRelative(data, suggest(relWanted, known))),
+              { file: ctx.displayPath, line, column },
+            ),
+          )
+          return
+        }
+      } else {
+        route = path.posix.resolve(ctx.route, pathname)
+        if (pathname.endsWith('/') && route.length > 1) route = route.replace(/\/$/, '')
+      }
+      extract.links.push({ path: route, hash, raw, line, column })
+      link.url = withBase(ctx.base, route) + (query ? `?${query}` : '') + (hashAt < 0 ? '' : raw.slice(hashAt))
+    })
+  }
+}
+
+function resolveMarkdownLink(data: PageFileData, pathname: string): string | undefined {
+  const { ctx } = data
+  const candidates = pathname.startsWith('/')
+    ? [path.join(ctx.docsDir, pathname), path.join(path.dirname(ctx.docsDir), pathname)]
+    : [path.resolve(path.dirname(ctx.file), pathname), path.join(ctx.docsDir, pathname)]
+  for (const c of candidates) {
+    const route = routeOf(data, c)
+    if (route !== undefined) return route
+  }
+  return undefined
+}
+
+function suggestRelative({ ctx }: PageFileData, docsRel: string | undefined): string | undefined {
+  if (docsRel === undefined) return undefined
+  const rel = path.relative(path.dirname(ctx.file), path.join(ctx.docsDir, docsRel)).split(path.sep).join('/')
+  return rel.startsWith('.') ? rel : `./${rel}`
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}

@@ -1,0 +1,81 @@
+import path from 'node:path'
+import type { Message, Plugin } from 'esbuild'
+import { PACKAGE_ROOT } from '../../render/bundle.js'
+import { exportsOf, isClientModule, isComponentExport, isPackageFile } from './client-modules.js'
+
+/** A client module an MDX page uses: its components become islands. */
+export interface ClientModule {
+  file: string
+  /** The file relative to the site root, with '/': the first half of each island key. */
+  key: string
+  exports: string[]
+}
+
+const ISLAND_NAMESPACE = 'chemdocs-island'
+const INNER = { chemdocsInner: true }
+const CREATE_ISLAND = path.join(PACKAGE_ROOT, 'templates/mdx/create-island.tsx')
+
+/**
+ * In the server bundle, a client module imported from the page, a partial or a static component
+ * is replaced by a wrapper whose component exports render as islands (create-island.tsx). Imports
+ * between client modules stay plain: the outer island hydrates them as part of its own tree.
+ * Each client module met is recorded in `found`, for the island chunk.
+ */
+export function islandPlugin(root: string, found: Map<string, ClientModule>): Plugin {
+  const clientFiles = new Map<string, boolean>()
+  const isClient = (file: string) => clientFiles.get(file) ?? clientFiles.set(file, isClientModule(file)).get(file)!
+  return {
+    name: 'chemdocs-islands',
+    setup(build) {
+      build.onResolve({ filter: /^[./]/ }, async (args) => {
+        // Installed packages import only their own files, never the site's client modules.
+        if (args.pluginData === INNER || args.namespace === ISLAND_NAMESPACE || isClient(args.importer) || isPackageFile(args.importer)) return undefined
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: INNER })
+        // A failed resolve is left to esbuild, whose message says where the import is.
+        if (resolved.errors.length > 0 || resolved.external || !isClient(resolved.path)) return undefined
+        return { path: resolved.path, namespace: ISLAND_NAMESPACE }
+      })
+      build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, async (args) => {
+        let exports: string[]
+        try {
+          exports = await exportsOf(args.path)
+        } catch (error) {
+          // A syntax error in the component: esbuild's messages carry its file, line and column.
+          const errors = (error as { errors?: Message[] }).errors
+          if (errors) return { errors }
+          throw error
+        }
+        const module = { file: args.path, key: path.relative(root, args.path).split(path.sep).join('/'), exports }
+        found.set(args.path, module)
+        return { contents: serverWrapperCode(module), loader: 'js', resolveDir: path.dirname(args.path) }
+      })
+    },
+  }
+}
+
+/** The wrapper module: component exports wrapped by createIsland, other exports passed through. */
+export function serverWrapperCode(module: ClientModule): string {
+  const file = JSON.stringify(module.file)
+  const lines = [`import * as __chemdocsOriginal from ${file}`, `import { createIsland as __chemdocsIsland } from ${JSON.stringify(CREATE_ISLAND)}`]
+  for (const name of module.exports) {
+    if (!isComponentExport(name)) {
+      lines.push(`export { ${name} } from ${file}`)
+      continue
+    }
+    const island = `__chemdocsIsland(__chemdocsOriginal[${JSON.stringify(name)}], { key: ${JSON.stringify(`${module.key}#${name}`)} })`
+    lines.push(name === 'default' ? `export default ${island}` : `export const ${name} = ${island}`)
+  }
+  return lines.join('\n')
+}
+
+/** The entry of a page's island chunk: every component of its client modules, by island key. */
+export function clientEntryCode(modules: readonly ClientModule[]): string {
+  const lines: string[] = []
+  const entries: string[] = []
+  modules.forEach((module, i) => {
+    lines.push(`import * as m${i} from ${JSON.stringify(module.file)}`)
+    for (const name of module.exports.filter(isComponentExport)) entries.push(`${JSON.stringify(`${module.key}#${name}`)}: m${i}[${JSON.stringify(name)}]`)
+  })
+  lines.push(`export const islands = { ${entries.join(', ')} }`)
+  return lines.join('\n')
+}

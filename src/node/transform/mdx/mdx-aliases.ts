@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { PACKAGE_ROOT } from '../../render/bundle.js'
+
+/**
+ * Docusaurus import names writers already use, mapped to our server-rendered twins in
+ * templates/mdx/, so existing pages build without rewriting their imports.
+ */
+const THEME_COMPONENTS: Record<string, string> = {
+  '@theme/Tabs': 'Tabs.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'theme-common.ts',
+}
+
+/** `@docusaurus/useBaseUrl` depends on the build's base, so it is a module made per build (see mdx-resolve.ts). */
+export const USE_BASE_URL = '@docusaurus/useBaseUrl'
+
+/** The module behind USE_BASE_URL for a site whose pages live under `base`. */
+export function useBaseUrlModule(base: string): string {
+  const helper = JSON.stringify(path.join(PACKAGE_ROOT, 'templates/mdx/use-base-url.ts'))
+  return [
+    `import { addBaseUrl } from ${helper}`,
+    `const base = ${JSON.stringify(base)}`,
+    'export default function useBaseUrl(url, options) { return addBaseUrl(base, url, options) }',
+    'export function useBaseUrlUtils() { return { withBaseUrl: (url, options) => addBaseUrl(base, url, options) } }',
+  ].join('\n')
+}
+
+/** The file a Docusaurus-style specifier stands for, or undefined when it is not one of ours. */
+export function resolveThemeImport(specifier: string): string | undefined {
+  const file = THEME_COMPONENTS[specifier]
+  return file === undefined ? undefined : path.join(PACKAGE_ROOT, 'templates/mdx', file)
+}
+
+/**
+ * Components Docusaurus v3 makes global (its MDXComponents map), so pages use them without an
+ * import: name -> import specifier, as for the components folder (see remarkGlobalComponents).
+ */
+export const BUILT_IN_GLOBALS: ReadonlyMap<string, string> = new Map([['Details', '@theme/Details']])

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Message } from 'esbuild'
+import { display } from '../../display-path.js'
+import { createDiagnostic, lineColumnAt, type Diagnostic } from '../../diagnostics.js'
+import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
+import { IMAGE } from './mdx-resolve.js'
+import { escapeRegExp } from '../../reg-exp.js'
+
+/** A syntax error from the MDX compiler (a VFileMessage carries the place in the page). */
+export function compileErrorToDiagnostic(error: unknown, displayPath: string): Diagnostic {
+  const e = error as { reason?: string; message?: string; line?: number; column?: number }
+  return createDiagnostic('mdx-error', `MDX could not be compiled: ${e.reason ?? e.message ?? String(error)}`, {
+    file: displayPath,
+    line: e.line ?? 1,
+    column: e.column ?? 1,
+  })
+}
+
+/**
+ * An esbuild message about the page's imports. esbuild sees the compiled page and partials, whose
+ * lines are not the writer's (MDX hoists imports and drops blank lines), so a message about the
+ * page or one of its partials is placed at the import specifier in that file's source. Messages
+ * about other files (components) keep esbuild's place, which is the writer's own.
+ */
+export function bundleErrorToDiagnostic(message: Message, page: MdxSource): Diagnostic {
+  const at = message.location
+  const elsewhere = at !== null && at.file !== '<stdin>' && path.resolve(at.file) !== page.path
+  if (elsewhere && (message.detail === PARTIAL_COMPILE_ERROR || !/\.mdx?$/i.test(at.file))) {
+    const what = message.detail === PARTIAL_COMPILE_ERROR ? 'MDX could not be compiled' : 'import failed'
+    return createDiagnostic('mdx-error', `${what}: ${message.text}`, {
+      file: display(at.file),
+      line: at.line,
+      column: at.column + 1,
+    })
+  }
+  const source = elsewhere ? partialSource(path.resolve(at.file)) : page
+  const missing = missingExport(message.text, source)
+  if (missing) return createDiagnostic('mdx-error', missing.message, { file: source.displayPath, ...positionOf(source.text, missing.specifier) })
+  const specifier = /"([^"]+)"/.exec(message.text)?.[1] ?? /`([^`]+)`/.exec(message.text)?.[1]
+  const place = { file: source.displayPath, ...(specifier ? positionOf(source.text, specifier) : { line: 1, column: 1 }) }
+  // An imported or require()d image that is not there is the markdown image check's case.
+  if (specifier && IMAGE.test(specifier) && /^Could not resolve/.test(message.text)) {
+    const looked = specifier.startsWith('.') ? ` (looked for ${display(path.resolve(path.dirname(source.path), specifier))})` : ''
+    return createDiagnostic('missing-image', `image \`${specifier}\` not found${looked}`, place)
+  }
+  return createDiagnostic('mdx-error', `import failed: ${message.text}`, place)
+}
+
+/** An MDX file as the messages need it: where it is, how it is shown, and its text. */
+interface MdxSource {
+  path: string
+  displayPath: string
+  text: string
+}
+
+function partialSource(file: string): MdxSource {
+  let text = ''
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    // Gone since it was bundled: the message goes to its first line.
+  }
+  return { path: file, displayPath: display(file), text }
+}
+
+/**
+ * An error thrown while rendering the page. React cannot say where the element was written, so a
+ * client component's props error is placed at the first `<Name` of the page; others at 1:1.
+ */
+export function renderErrorToDiagnostic(error: unknown, page: { displayPath: string; text: string }): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error)
+  // Duck-typed: the error class comes from the page's own bundle, not from this module graph.
+  const e = error as { name?: string; component?: unknown }
+  const component = e.name === 'IslandPropsError' && typeof e.component === 'string' ? e.component : undefined
+  const at = component === undefined ? -1 : page.text.search(new RegExp(`<${escapeRegExp(component)}[\\s/>]`))
+  return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
+}
+
+/**
+ * esbuild's 'No matching export in "docs/Chart.tsx" for import "default"' names the resolved file,
+ * not what the writer typed: find the page's import of that file, and say what to change (a page
+ * importing a component that has no default export is the usual case).
+ */
+function missingExport(text: string, page: MdxSource): { message: string; specifier: string } | undefined {
+  const m = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text)
+  if (!m) return undefined
+  const [, file, name] = m as unknown as [string, string, string]
+  const stem = (p: string) => p.replace(/\.[cm]?[jt]sx?$|\.mdx?$/, '')
+  const target = stem(path.resolve(file))
+  const specifier = [...page.text.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map((i) => i[1]!).find((spec) => spec.startsWith('.') && stem(path.resolve(path.dirname(page.path), spec)) === target)
+  if (!specifier) return undefined
+  const message =
+    name === 'default'
+      ? `\`${specifier}\` has no default export: import the component by its name (\`import { Name } from '${specifier}'\`) or add \`export default\` to ${file}`
+      : `\`${specifier}\` has no export named \`${name}\` (${file})`
+  return { message, specifier }
+}
+
+/** 1-based line and column of a quoted import specifier in the page source. */
+function positionOf(text: string, specifier: string): { line: number; column: number } {
+  const quoted = [`'${specifier}'`, `"${specifier}"`].map((q) => text.indexOf(q)).filter((i) => i >= 0)
+  return lineColumnAt(text, quoted.length === 0 ? -1 : Math.min(...quoted))
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { deserialize, serialize } from 'node:v8'
+import type { AssetRegistry } from './assets.js'
+import { PACKAGE_ROOT } from '../render/bundle.js'
+import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
+import { filesUnder, hashFiles } from '../file-hash.js'
+import { readsSameRoutes, type SiteRoutes } from '../site/site-routes.js'
+import type { Page, SourceFile } from '../types.js'
+
+/**
+ * Transformed markdown pages kept on disk between `chemdocs build` runs, in
+ * node_modules/.cache/chemdocs/ above the site. A page is reused when its file, text and route
+ * are the same, its links lead where they did (see readsSameRoutes), and every image it shows
+ * still has the URL (content hash) it had; the whole store is dropped when chemdocs' code, its markdown dependencies, Node's V8 or
+ * the config fields a transform reads change. MDX pages and sites with user plugins (functions,
+ * whose code cannot be fingerprinted here) are never stored.
+ */
+export interface PageStore {
+  /** A stored page for this source, checked against its images; undefined when it must be made again. */
+  get(source: SourceFile, routes: SiteRoutes, assets: AssetRegistry): Page | undefined
+  /** Replaces the stored pages with this build's (written only if anything changed). */
+  save(pages: Page[], routes: SiteRoutes, assets: AssetRegistry): void
+}
+
+interface StoredPage {
+  page: Omit<Page, 'source'>
+  /** The key of the site's routes when the page was made. */
+  routesKey: string
+  /** Image file -> the URL the HTML holds for it. */
+  images: [string, string][]
+}
+
+interface StoreFile {
+  env: string
+  pages: Map<string, StoredPage>
+}
+
+/** Opens the store for a site; undefined when the site cannot have one (see PageStore). */
+export function openPageStore(config: ResolvedConfig): PageStore | undefined {
+  if (hasUserPlugins(config)) return undefined
+  const dir = cacheDirOf(config.root)
+  if (!dir) return undefined
+  // One file per site: several sites may share a node_modules.
+  const file = path.join(dir, `pages-${createHash('sha256').update(config.root).digest('hex').slice(0, 12)}.bin`)
+  const env = environmentKey(config)
+  const stored = readStore(file, env)
+  let reused = 0
+  // get() and save() see the same source objects (a store serves one build): each text is hashed once.
+  const keys = new WeakMap<SourceFile, string>()
+  const keyOf = (source: SourceFile) => {
+    let key = keys.get(source)
+    if (key === undefined) keys.set(source, (key = pageKey(source)))
+    return key
+  }
+  return {
+    get(source, routes, assets) {
+      const hit = stored.get(keyOf(source))
+      if (!hit || !readsSameRoutes(hit.page, hit.routesKey, routes)) return undefined
+      if (hit.images.some(([img, url]) => assets.add(img, config.base)?.url !== url)) return undefined
+      reused++
+      return { ...hit.page, source }
+    },
+    save(pages, routes, assets) {
+      if (reused === pages.length && stored.size === pages.length) return // nothing new to keep
+      const next = new Map<string, StoredPage>()
+      for (const { source, ...page } of pages) {
+        const images = page.images.map((img): [string, string] => [img.file, assets.add(img.file, config.base)?.url ?? ''])
+        // Every page of this build, made now or reused, links as the site's routes are now.
+        next.set(keyOf(source), { page, routesKey: routes.key, images })
+      }
+      writeStore(file, { env, pages: next })
+    },
+  }
+}
+
+/** Diagnostics name files relative to the working directory: displayPath is in the key for them. */
+function pageKey(source: SourceFile): string {
+  return `${source.path}\n${source.displayPath}\n${source.route}\n${createHash('sha256').update(source.text).digest('hex')}`
+}
+
+/** node_modules/.cache/chemdocs in the nearest folder at or above the site that has node_modules. */
+function cacheDirOf(root: string): string | undefined {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules'))) return path.join(dir, 'node_modules', '.cache', 'chemdocs')
+    if (dir === path.dirname(dir)) return undefined
+  }
+}
+
+/** What every stored page depends on besides its own text and route. */
+function environmentKey(config: ResolvedConfig): string {
+  const hash = createHash('sha256')
+  hash.update(JSON.stringify({ v8: process.versions.v8, base: config.base, docsDir: config.docsDir, staticDir: config.staticDir }))
+  hash.update(codeFingerprint())
+  return hash.digest('hex')
+}
+
+let fingerprint: string | undefined
+
+/**
+ * The running chemdocs code: the bundle (which holds the markdown libraries too) or, when run
+ * from compiled modules or sources, those plus the locked dependency versions.
+ */
+function codeFingerprint(): string {
+  if (fingerprint) return fingerprint
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const bundled = path.basename(here) === 'bundle'
+  const code = bundled ? here : path.resolve(here, '../..')
+  const hash = hashFiles(createHash('sha256'), code, filesUnder(code).filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !f.endsWith('.d.ts')))
+  if (!bundled) {
+    const lock = path.join(PACKAGE_ROOT, 'package-lock.json')
+    hash.update(readFileSync(existsSync(lock) ? lock : path.join(PACKAGE_ROOT, 'package.json')))
+  }
+  fingerprint = hash.digest('hex')
+  return fingerprint
+}
+
+/** The stored pages, or none when the file is missing, unreadable or from another environment. */
+function readStore(file: string, env: string): Map<string, StoredPage> {
+  try {
+    const data = deserialize(readFileSync(file)) as StoreFile
+    if (data.env === env && data.pages instanceof Map) return data.pages
+  } catch {
+    // Missing or damaged: a cache is never worth failing a build for.
+  }
+  return new Map()
+}
+
+/** Written to a temporary file and renamed, so a killed build never leaves half a store. */
+function writeStore(file: string, data: StoreFile): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true })
+    const tmp = `${file}.${process.pid}.tmp`
+    writeFileSync(tmp, serialize(data))
+    renameSync(tmp, file)
+  } catch {
+    // A read-only or full disk only costs the next build its head start.
+  }
+}

@@ -1,0 +1,181 @@
+import type { AssetRegistry } from './assets.js'
+import type { CollectedSources } from '../collect/collect.js'
+import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
+import { hashOf } from '../write/output-names.js'
+import type { MdxCache } from './mdx/transform-mdx-pages.js'
+import type { PageStore } from './page-store.js'
+import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-routes.js'
+import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
+import type { Page, SourceFile } from '../types.js'
+import type { TransformJob } from './transform-worker.js'
+import { releaseTransformWorkers, takeTransformWorkers, transformWorkerCount } from './transform-workers.js'
+
+/** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
+export interface TransformCache {
+  /** Pages by file path + content hash + route, valid while the routes they read are unchanged. */
+  pages: Map<string, CachedPage>
+  /** Content hash per file, reused while the text is the very same string. */
+  hashes: Map<string, { text: string; hash: string }>
+  processor?: Processor
+  /** MDX pages, checked against the files they import (see transform-mdx-pages.ts). */
+  mdx: MdxCache
+}
+
+/** A transformed page, and the key of the site's routes when it was made. */
+interface CachedPage {
+  page: Page
+  routesKey: string
+}
+
+/** An empty transform cache. */
+export function createTransformCache(): TransformCache {
+  return { pages: new Map(), hashes: new Map(), mdx: new Map() }
+}
+
+/**
+ * Transforms source files on this thread, reusing cached pages whose text is unchanged and whose
+ * links resolve as before. Links resolve against every page of the site (`routes`), even when
+ * only some change; a page added or removed in `chemdocs serve` re-makes only the pages that
+ * link to it.
+ */
+function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Page[] {
+  const processor = processorOf(config, cache)
+  const used = new Map<string, CachedPage>()
+  const pages = files.map((source) => {
+    const key = cacheKey(source, cache)
+    const cached = cache?.pages.get(key)
+    if (cached && readsSameRoutes(cached.page, cached.routesKey, routes)) {
+      for (const img of cached.page.images) assets.add(img.file, config.base)
+      used.set(key, cached)
+      return { ...cached.page, source }
+    }
+    const page = transformPage(processor, source, createTransformContext(config, source, routes.routeOfFile, assets))
+    used.set(key, { page, routesKey: routes.key })
+    return page
+  })
+  // Keep only this build's pages, so a long dev session does not pile up old versions.
+  if (cache) cache.pages = used
+  return pages
+}
+
+/** The build's processor: made once per dev session (kept in the cache), else once per build. */
+function processorOf(config: ResolvedConfig, cache: TransformCache | undefined): Processor {
+  return cache ? (cache.processor ??= createProcessor(config)) : createProcessor(config)
+}
+
+function cacheKey(source: SourceFile, cache: TransformCache | undefined): string {
+  return `${source.path}:${textHash(source, cache)}:${source.route}`
+}
+
+function textHash(source: SourceFile, cache: TransformCache | undefined): string {
+  const known = cache?.hashes.get(source.path)
+  if (known?.text === source.text) return known.hash
+  const hash = hashOf(source.text)
+  cache?.hashes.set(source.path, { text: source.text, hash })
+  return hash
+}
+
+/** Forgets cached pages that use one of these files (an image changed: its hashed URL changes). */
+export function forgetPagesUsing(cache: TransformCache, files: readonly string[]): void {
+  const changed = new Set(files)
+  for (const [key, { page }] of cache.pages) if (page.images.some((img) => changed.has(img.file))) cache.pages.delete(key)
+}
+
+/** Below this many pages to transform, starting a worker costs more than it saves. */
+const PARALLEL_THRESHOLD = 64
+
+/** How long the main thread transforms before it lets waiting callbacks run (see below). */
+const YIELD_EVERY_MS = 10
+
+/**
+ * Transforms every page: MDX pages on the main thread (see transformMdxPages), markdown pages as
+ * in transformPages, except that a cold build of many pages is shared with worker threads (one per extra
+ * core) while the main thread transforms its own share. Falls back to one thread when user plugins
+ * are configured (functions cannot cross threads), when the cache already holds most pages, or when
+ * running from TypeScript sources (tests), where there is no compiled worker file.
+ */
+export async function transformPagesParallel(config: ResolvedConfig, sources: Pick<CollectedSources, 'files' | 'categories'>, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
+  const { files, categories } = sources
+  // MDX pages import and run user code, which only the main thread can bundle and evaluate.
+  const markdown = files.filter((f) => !isMdx(f))
+  const routes = siteRoutesOf(files)
+  const contextOf = (source: SourceFile) => createTransformContext(config, source, routes.routeOfFile, assets)
+  const mdxFiles = files.filter(isMdx)
+  // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
+  const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }) })
+  const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, routes, store)
+  const byPath = new Map([...markdownPages, ...mdxPages].map((page) => [page.source.path, page]))
+  return files.map((f) => byPath.get(f.path)!)
+}
+
+function isMdx(source: SourceFile): boolean {
+  return /\.mdx$/i.test(source.path)
+}
+
+/** Markdown pages from the page store where it has them, the rest transformed and stored with them. */
+async function transformMarkdownStored(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes, store: PageStore | undefined): Promise<Page[]> {
+  if (!store) return transformMarkdownParallel(config, files, assets, cache, routes)
+  const stored = files.map((f) => store.get(f, routes, assets))
+  const made = await transformMarkdownParallel(config, files.filter((_, i) => !stored[i]), assets, cache, routes)
+  let next = 0
+  const pages = stored.map((page) => page ?? made[next++]!)
+  store.save(pages, routes, assets)
+  return pages
+}
+
+async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
+  const workers = transformWorkerCount()
+  const canSplit =
+    workers > 0 &&
+    !cache?.pages.size &&
+    files.length >= PARALLEL_THRESHOLD &&
+    !hasUserPlugins(config)
+  if (!canSplit) {
+    releaseTransformWorkers()
+    return transformPages(config, files, assets, cache, routes)
+  }
+  // Every thread takes the next untransformed page from a shared counter, so none waits for
+  // another at the end (the main thread starts at once; a worker only once its modules load).
+  const next = new Int32Array(new SharedArrayBuffer(4))
+  const job: TransformJob = {
+    config: { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir },
+    files,
+    routeOfFile: [...routes.routeOfFile],
+    next,
+  }
+  const fromWorkers = takeTransformWorkers(workers).map(
+    (worker) =>
+      new Promise<[number, Page][]>((resolve, reject) => {
+        worker.once('message', (pages: [number, Page][]) => {
+          resolve(pages)
+          void worker.terminate()
+        })
+        worker.once('error', reject)
+        worker.postMessage(job)
+      }),
+  )
+  const processor = processorOf(config, cache)
+  const result: Page[] = new Array(files.length)
+  let yielded = performance.now()
+  for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) {
+    result[i] = transformPage(processor, files[i]!, createTransformContext(config, files[i]!, routes.routeOfFile, assets))
+    // The client bundle is made meanwhile by esbuild, whose plugins run on this thread: without a
+    // turn of the event loop now and then it would stall until the last page, and the build wait.
+    if (performance.now() - yielded > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve))
+      yielded = performance.now()
+    }
+  }
+  for (const pages of await Promise.all(fromWorkers)) {
+    for (const [i, page] of pages) {
+      for (const img of page.images) assets.add(img.file, config.base)
+      result[i] = { ...page, source: files[i]! }
+    }
+  }
+  if (cache) {
+    // Cache every page, whichever thread made it, as transformPages does: the next build may reuse them all.
+    cache.pages = new Map(result.map((page) => [cacheKey(page.source, cache), { page, routesKey: routes.key }]))
+  }
+  return result
+}

@@ -1,0 +1,55 @@
+import { parentPort, workerData } from 'node:worker_threads'
+import { AssetRegistry } from './assets.js'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import { createProcessor, createTransformContext, transformPage } from './transform.js'
+import type { Page, SourceFile } from '../types.js'
+import { WARM_UP_PAGE } from './warm-up-page.js'
+
+/** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
+export interface TransformJob {
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir'>
+  /** Every page of the build; a thread transforms those whose index it takes from `next`. */
+  files: SourceFile[]
+  routeOfFile: [string, string][]
+  /** The index of the next page nobody has taken yet, shared by all threads (Atomics.add). */
+  next: Int32Array
+}
+
+/** workerData: started before the build knew its pages (see transform-workers.ts). */
+export interface WorkerStart {
+  early: boolean
+}
+
+// A worker thread's part of a cold build: the same transform as the main thread, so the pages
+// are identical wherever they were made (asset URLs are content hashes). One processor serves
+// the warm-up and the job: a worker never runs user plugins.
+const processor = createProcessor({ markdown: { remarkPlugins: [], rehypePlugins: [] } })
+let jobArrived = false
+parentPort!.once('message', (job: TransformJob) => {
+  jobArrived = true
+  const assets = new AssetRegistry()
+  const routeOfFile = new Map(job.routeOfFile)
+  const pages: [number, Page][] = []
+  for (let i = Atomics.add(job.next, 0, 1); i < job.files.length; i = Atomics.add(job.next, 0, 1)) {
+    pages.push([i, transformPage(processor, job.files[i]!, createTransformContext(job.config, job.files[i]!, routeOfFile, assets))])
+  }
+  parentPort!.postMessage(pages)
+})
+
+if ((workerData as WorkerStart | undefined)?.early) void warmUp()
+
+/**
+ * Started early, the worker has time while the main thread loads its modules and reads the site:
+ * it runs the transform over a sample page, so that the parser's hot paths are compiled before
+ * the first real page (a cold JIT makes the first pages several times slower). One sample at a
+ * time, yielding in between, so the job starts as soon as it arrives; a second at most.
+ */
+async function warmUp(): Promise<void> {
+  const start = performance.now()
+  const source: SourceFile = { path: '/warm-up/page.md', relPath: 'page.md', displayPath: 'page.md', text: WARM_UP_PAGE, frontmatter: {}, id: 'page', route: '/warm-up', position: undefined, isCategoryIndex: false, dir: '', name: 'page' }
+  const ctx = createTransformContext({ base: '/', root: '/warm-up', docsDir: '/warm-up', staticDir: '/warm-up/static' }, source, new Map(), new AssetRegistry())
+  while (!jobArrived && performance.now() - start < 1000) {
+    transformPage(processor, source, ctx)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
