@@ -1,11 +1,15 @@
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import pLimit from 'p-limit'
 import { isAlive, removeLeftoversOfDeadProcesses } from '../pid.js'
 import { ChemdocsError } from '../diagnostics.js'
 import type { OutputFile } from '../types.js'
 import { escapeRegExp } from '../reg-exp.js'
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.js'
+
+/** Enough parallel writes to keep libuv's four threads busy, far below any open-file limit. */
+const FILES_OPEN_AT_ONCE = 32
 
 /** Where a build puts its files. Files become visible only on `commit()`. */
 export interface Writer {
@@ -77,6 +81,11 @@ export class FsWriter implements Writer {
   private readonly lockFile: string
   private locked = false
   private readonly writes: Promise<void>[] = []
+  /**
+   * At most this many files open at once: a site with more pages than the open-file limit (256 on
+   * macOS, 1024 on Linux) failed with EMFILE when every write started at the same time.
+   */
+  private readonly opening = pLimit(FILES_OPEN_AT_ONCE)
   private readonly folders = new Map<string, Promise<unknown>>()
   private failure: unknown
 
@@ -109,7 +118,7 @@ export class FsWriter implements Writer {
     checkOutputPath(file.path)
     const abs = path.join(this.tmpDir, file.path)
     const written = this.folder(path.dirname(abs))
-      .then(() => writeFile(abs, file.contents))
+      .then(() => this.opening(() => writeFile(abs, file.contents)))
       .catch((error: unknown) => {
         this.failure ??= explainDiskError(error, this.outDir, path.join(this.outDir, file.path))
       })
