@@ -165,7 +165,7 @@ describe('missing-docs-dir', () => {
 })
 
 describe('frontmatter-options', () => {
-  it('honours sidebar_label, slug, unlisted, hide_table_of_contents, pagination overrides, _category_.json and relative images', async () => {
+  it('honours sidebar_label, slug, unlisted, applies_to, sources, hide_table_of_contents, pagination overrides, _category_.json and relative images', async () => {
     const { writer, diagnostics } = await buildFixture('frontmatter-options')
     expect(diagnostics).toEqual([])
     const siteFile = [...writer.files.keys()].find((p) => /^assets\/site\./.test(p))!
@@ -179,6 +179,9 @@ describe('frontmatter-options', () => {
     expect(alpha).not.toContain('class="toc"')
     expect(alpha).toMatch(/pagination-nav__link--prev"><span class="pagination-nav__sublabel">Previous<\/span><span class="pagination-nav__label">« (<!-- -->)?Welcome/)
     expect(alpha).not.toContain('pagination-nav__link--next')
+    // applies_to is shown under the title; sources are recorded, not shown.
+    expect(alpha).toMatch(/<h1>Alpha kit<\/h1><p class="applies-to">Applies to <!-- -->Kit Maker 2.4<\/p><\/header>/)
+    expect(alpha).not.toContain('kit-maker@v2.4.0')
     const home = writer.read('docs/index.html')!
     expect(home).toMatch(/<img src="\/assets\/img\/pic\.[0-9a-f]{8}\.svg" alt="local" loading="lazy" decoding="async" width="12" height="7">/)
     expect([...writer.files.keys()].some((p) => /^assets\/img\/pic\.[0-9a-f]{8}\.svg$/.test(p))).toBe(true)

@@ -54,6 +54,8 @@ export interface PageData {
   cards?: CategoryCard[]
   /** Path of the source file relative to the site root, for "edit"/error messages. */
   source?: string
+  /** The release the page describes (frontmatter `applies_to`), shown under the title. */
+  appliesTo?: string
 }
 
 /** A navbar item as the browser sees it (config resolved to hrefs). */

@@ -15,6 +15,7 @@ export function DocPage({ page }: { page: PageData }) {
       <article>
         <header>
           <h1>{page.title}</h1>
+          {page.appliesTo && <p className="applies-to">Applies to {page.appliesTo}</p>}
         </header>
         <div ref={article} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>

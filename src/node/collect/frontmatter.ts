@@ -17,6 +17,10 @@ const FIELDS = {
   pagination_prev: z.string().nullable(),
   pagination_next: z.string().nullable(),
   unlisted: z.boolean(),
+  /** The release of the software the page describes, shown under its title, e.g. `Example App 2.1`. */
+  applies_to: z.string().min(1),
+  /** Where the page's facts were checked: `owner/repo@ref:path` entries. */
+  sources: z.array(z.string().regex(/^[^@\s]+@[^:\s]+:\S+$/)),
 } as const
 
 type Fields = typeof FIELDS
@@ -35,6 +39,8 @@ const EXPECTED: Record<keyof Fields, string> = {
   pagination_prev: 'a doc id or null',
   pagination_next: 'a doc id or null',
   unlisted: 'true or false',
+  applies_to: 'a non-empty string naming a release',
+  sources: 'a list of `repo@ref:path` entries',
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/
@@ -78,7 +84,8 @@ export function parseFrontmatter(
   if (!entries) return { data: {}, diagnostics }
   const data: Record<string, unknown> = {}
   for (const { key, keyOffset, value, valueOffset } of entries) {
-    if (!(key in FIELDS)) {
+    // Own keys only: `constructor` or `__proto__` would otherwise find Object.prototype's members.
+    if (!Object.hasOwn(FIELDS, key)) {
       diagnostics.push(
         createDiagnostic(
           'unknown-frontmatter-key',
@@ -154,7 +161,30 @@ export function readPlainFrontmatter(yaml: string): Entry[] | undefined {
   const entries: Entry[] = []
   const seen = new Set<string>()
   let offset = 0
-  for (const line of yaml.split('\n')) {
+  const lines = yaml.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const list = /^([a-z_]+):$/.exec(line)
+    if (list) {
+      // A block list of plain words (`sources:` then `  - owner/repo@ref:path` lines).
+      if (seen.has(list[1]!)) return undefined
+      seen.add(list[1]!)
+      const keyOffset = offset
+      offset += line.length + 1
+      const items: string[] = []
+      let indent: string | undefined
+      for (; i + 1 < lines.length; i++) {
+        const item = /^( *)- (\S.*?) *$/.exec(lines[i + 1]!)
+        if (!item) break
+        if ((indent ??= item[1]!) !== item[1] || !isPlainText(item[2]!, PLAIN_TEXT)) return undefined
+        items.push(item[2]!)
+        offset += lines[i + 1]!.length + 1
+      }
+      // `key:` alone is null to YAML, which the schema reports with the parser's help.
+      if (items.length === 0) return undefined
+      entries.push({ key: list[1]!, keyOffset, value: items, valueOffset: keyOffset + line.length + 1 + (indent?.length ?? 0) })
+      continue
+    }
     const m = /^([a-z_]+): +(\S.*?) *$/.exec(line)
     if (!m || seen.has(m[1]!)) return undefined
     seen.add(m[1]!)

@@ -133,6 +133,7 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
       ...(prev && { prev }),
       ...(next && { next }),
       hideToc: page.source.frontmatter.hide_table_of_contents ?? false,
+      ...(page.source.frontmatter.applies_to !== undefined && { appliesTo: page.source.frontmatter.applies_to }),
       // Relative to the site, not to where the build was started: the output must not depend on it.
       source: path.relative(config.root, page.source.path).split(path.sep).join('/'),
     })

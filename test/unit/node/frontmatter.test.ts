@@ -38,7 +38,16 @@ describe('frontmatter without the YAML parser', () => {
       fc.string({ maxLength: 12 }).filter((s) => !s.includes('\n')),
     )
     const key = fc.constantFrom('title', 'description', 'sidebar_position', 'keywords', 'unlisted', 'hide_table_of_contents', 'slug', 'colour', 'Title', 'sidebar_label')
-    const block = fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 5 }).map((lines) => lines.map(([k, v]) => `${k}: ${v}`).join('\n'))
+    // Block lists too (`sources:` then `  - repo@ref:path`), with odd items and indents.
+    const listItem = fc.oneof(value, fc.constantFrom('ComPlat/chemotion_ELN@v3.1.3:config/x.yml', 'a/b@c:d', 'x: y', '- x', '', ' '))
+    const blockList = fc.tuple(fc.constantFrom('', ' ', '  ', '    '), fc.array(fc.tuple(listItem, fc.boolean()), { maxLength: 3 })).map(([indent, items]) =>
+      items.map(([item, sameIndent]) => `\n${sameIndent ? indent : '   '}- ${item}`).join(''),
+    )
+    const entry = fc.oneof(
+      fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`),
+      fc.tuple(fc.constantFrom('sources', 'keywords', 'title'), blockList).map(([k, list]) => `${k}:${list}`),
+    )
+    const block = fc.array(entry, { minLength: 1, maxLength: 5 }).map((lines) => lines.join('\n'))
     fc.assert(
       fc.property(block, (yaml) => {
         const text = `---\n${yaml}\n---\n\nBody.\n`
@@ -66,5 +75,20 @@ describe('frontmatter without the YAML parser', () => {
     // Words that start with a digit or dot, or hold a `:`, are text when YAML reads them as text.
     expect(readPlainFrontmatter('title: 3rd Party Apps\nkeywords: [1H, 13C, .env, chemotion://]')?.map((e) => e.value)).toEqual(['3rd Party Apps', ['1H', '13C', '.env', 'chemotion://']])
     expect(readPlainFrontmatter('title: "3D Viewer"\nsidebar_position: 4\nkeywords: [JSmol, CIF]')?.map((e) => e.value)).toEqual(['3D Viewer', 4, ['JSmol', 'CIF']])
+    // A block list of plain words is read plainly, with the position of its first item.
+    const sources = readPlainFrontmatter('title: A\nsources:\n  - owner/repo@v1:src/a.ts\n  - owner/repo@v1:README.md\ndescription: B')
+    expect(sources?.map((e) => e.value)).toEqual(['A', ['owner/repo@v1:src/a.ts', 'owner/repo@v1:README.md'], 'B'])
+    expect(sources?.[1]).toMatchObject({ key: 'sources', keyOffset: 9, valueOffset: 20 })
+    expect(readPlainFrontmatter('sources:\n  - a\n    - b')).toBeUndefined() // a nested list
+  })
+
+  it('takes keys named like Object.prototype members as unknown keys, not as fields', () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      for (const yamlOnly of [false, true]) {
+        const { data, diagnostics } = parseFrontmatter(`---\ntitle: A\n${key}: x\n---\n\nBody.\n`, 'docs/x.md', yamlOnly)
+        expect(data).toEqual({ title: 'A' })
+        expect(diagnostics).toEqual([{ ruleId: 'unknown-frontmatter-key', severity: 'warning', message: `unknown frontmatter key \`${key}\``, file: 'docs/x.md', line: 3, column: 1 }])
+      }
+    }
   })
 })
