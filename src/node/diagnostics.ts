@@ -1,5 +1,7 @@
 /** The rule catalogue and the diagnostic types. Nothing here prints: logger.ts formats. */
 
+import { compareText } from '../shared/compare-text.js'
+
 /** Every rule id chemdocs reports, with its default severity. Ids are stable: branch on them. */
 export const RULES = {
   'invalid-config': 'error',
@@ -93,10 +95,10 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
     (a, b) =>
-      a.file.localeCompare(b.file) ||
+      compareText(a.file, b.file) ||
       (a.line ?? 0) - (b.line ?? 0) ||
       (a.column ?? 0) - (b.column ?? 0) ||
-      a.message.localeCompare(b.message),
+      compareText(a.message, b.message),
   )
 }
 

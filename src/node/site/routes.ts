@@ -8,6 +8,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { frontmatterKeyPosition } from '../collect/frontmatter.js'
 import { locateValue, locateValueIn } from '../locate-value.js'
 import type { CategoryMeta, Page, SourceFile } from '../types.js'
+import { compareText } from '../../shared/compare-text.js'
 
 /** Routes the templates own; a doc may not take them. */
 export const TEMPLATE_ROUTES = ['/', '/about', '/helpdesk', '/search'] as const
@@ -214,7 +215,7 @@ function toTree(pages: Page[]): DirNode {
 
 function compareEntries(a: Entry, b: Entry): number {
   // Infinity - Infinity is NaN (falsy): two unpositioned entries fall through to the name.
-  return a.sortKey[0] - b.sortKey[0] || a.sortKey[1].localeCompare(b.sortKey[1])
+  return a.sortKey[0] - b.sortKey[0] || compareText(a.sortKey[1], b.sortKey[1])
 }
 
 function flatten(items: NavItem[], out: NavLink[] = []): NavLink[] {

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react'
 import { inputsOf } from './bundle-inputs.js'
 import { islandPlugin, type ClientModule } from './island-modules.js'
 import { mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
+import { compareText } from '../../../shared/compare-text.js'
 
 const require = createRequire(import.meta.url)
 /** Marks an esbuild message that is a partial's MDX syntax error, not a failed import. */
@@ -61,7 +62,7 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
   try {
     const mod = (await import(pathToFileURL(tmp).href)) as { default: ComponentType }
     // Sorted: esbuild loads modules in parallel, and the island chunk's hash must not depend on it.
-    const modules = [...clientModules.values()].sort((a, b) => a.key.localeCompare(b.key))
+    const modules = [...clientModules.values()].sort((a, b) => compareText(a.key, b.key))
     return { ok: true, Content: mod.default, clientModules: modules, inputs: inputsOf(result.metafile) }
   } finally {
     await unlink(tmp).catch(() => undefined)

@@ -3,6 +3,7 @@ import type { CategoryCard } from '../../../shared/types.js'
 import { withBase } from '../../../shared/url.js'
 import { slugToRoute } from '../../site/route-path.js'
 import type { CategoryMeta, SourceFile } from '../../types.js'
+import { compareText } from '../../../shared/compare-text.js'
 
 /** What the cards need besides the pages: the docs' route prefix and the folders' `_category_` files. */
 export interface CardFolders {
@@ -71,7 +72,7 @@ function folderItem(dir: string, site: readonly SourceFile[], folders: CardFolde
 
 function compareSorted(a: Sorted, b: Sorted): number {
   // Infinity - Infinity is NaN (falsy): two unpositioned items fall through to the name, as in routes.ts.
-  return a.key[0] - b.key[0] || a.key[1].localeCompare(b.key[1])
+  return a.key[0] - b.key[0] || compareText(a.key[1], b.key[1])
 }
 
 function labelOf(f: SourceFile): string {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { compareText } from '../../../shared/compare-text.js'
 
 /** Import prefix of the components folder: `@components/Chart` is `<componentsDir>/Chart`. */
 export const COMPONENTS_PREFIX = '@components/'
@@ -17,7 +18,7 @@ const COMPONENT_FOLDER = /^[A-Z][A-Za-z0-9_]*$/
 export function listGlobalComponents(dir: string | undefined): Map<string, string> {
   const components = new Map<string, string>()
   if (dir === undefined || !existsSync(dir)) return components
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => compareText(a.name, b.name))) {
     const file = COMPONENT_FILE.exec(entry.name)
     if (entry.isFile() && file) components.set(file[1]!, COMPONENTS_PREFIX + entry.name.replace(SCRIPT, ''))
     if (entry.isDirectory() && COMPONENT_FOLDER.test(entry.name) && hasIndex(path.join(dir, entry.name))) {
