@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -177,6 +177,59 @@ const CASES: Case[] = [
       'site.config.ts:5:3: tagLine: unknown key; did you mean `tagline`?',
       'hint: see "Configuration" in the README for every option and its type',
     ].join('\n'),
+  },
+  {
+    name: 'frontmatter keys named like Object.prototype members',
+    files: { 'docs/proto.md': '---\n__proto__: 1\nconstructor: x\ntoString: y\nhasOwnProperty: z\nvalueOf: 2\n---\n\nText.\n' },
+    exit: 0,
+    problems: ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'].map((key, i) => `docs/proto.md:${i + 2}:1  warning  unknown frontmatter key \`${key}\`  unknown-frontmatter-key`),
+  },
+  {
+    name: 'a NUL byte in a slug, written as %00',
+    files: { 'docs/nul.md': '---\nslug: /a/%00/b\n---\n\nText.\n' },
+    exit: 1,
+    problems: ['docs/nul.md:2:7  error  frontmatter `slug` must be a non-empty path without control characters (nor %00 and the like), found the string "/a/%00/b"  invalid-frontmatter'],
+  },
+  {
+    name: 'a file name that is not UTF-8 (Latin-1 from an old archive)',
+    files: {},
+    setup: (dir) => writeFileSync(Buffer.concat([Buffer.from(path.join(dir, 'docs/caf')), Buffer.from([0xe9]), Buffer.from('.md')]), '# Café\n'),
+    exit: 1,
+    problems: ['docs/caf\\xe9.md:1:1  error  file name caf\\xe9.md is not valid UTF-8; rename it  invalid-encoding'],
+  },
+  {
+    name: 'a named pipe, a link to /dev/zero and a 22 MB page',
+    files: { 'docs/big.md': 'word '.repeat(4.4 * 1024 * 1024) },
+    setup: (dir) => {
+      execFileSync('mkfifo', [path.join(dir, 'docs/pipe.md')])
+      symlinkSync('/dev/zero', path.join(dir, 'docs/zero.md'))
+    },
+    exit: 1,
+    problems: [
+      'docs/big.md:1:1  error  big.md is 22 MB; a page can be at most 20 MB: split it into several pages  unreadable-file',
+      'docs/pipe.md:1:1  error  pipe.md is a named pipe, not a page file; remove it from the docs folder  unreadable-file',
+      'docs/zero.md:1:1  error  zero.md is a device, not a page file; remove it from the docs folder  unreadable-file',
+    ],
+  },
+  {
+    name: 'terminal control characters in a file name and a frontmatter key',
+    files: { 'docs/t\u001b[2Jx.md': '---\n\u001b]0;PWNED\u0007: 1\n---\n\nText.\n' },
+    exit: 0,
+    problems: ['docs/t\\x1b[2Jx.md:2:1  warning  unknown frontmatter key `\\x1b]0;PWNED\\x07`  unknown-frontmatter-key'],
+  },
+  {
+    name: 'a dangling symbolic link in static/',
+    files: { 'static/ok.txt': 'ok' },
+    setup: (dir) => symlinkSync('nowhere.png', path.join(dir, 'static/dangling.png')),
+    exit: 2,
+    stderr: 'error broken-symlink: static/dangling.png: broken symbolic link: its target nowhere.png does not exist\nhint: remove the link or restore its target',
+  },
+  {
+    name: 'a symbolic link in static/ that leads out of the site',
+    files: { 'static/ok.txt': 'ok' },
+    setup: (dir) => symlinkSync('/etc', path.join(dir, 'static/etc')),
+    exit: 2,
+    stderr: 'error outside-site: static/etc: symbolic link leads to /etc, outside the site, which would publish it\nhint: copy the file into static/ instead of linking it',
   },
   {
     name: 'a missing docs folder',

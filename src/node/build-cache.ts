@@ -11,6 +11,7 @@ import type { RenderCache } from './render/render-routes.js'
 import type { ChunkCache } from './render/route-chunks.js'
 import { buildSearchIndexes, type SearchIndexOutput } from './search/search-index.js'
 import { collectStaticFiles } from './write/static-files.js'
+import { siteFolders } from './transform/site-image.js'
 import { createTransformCache, type TransformCache } from './transform/transform-pages.js'
 import type { OutputFile, SearchSource } from './types.js'
 import { checkNesting } from './collect/nesting-guard.js'
@@ -114,8 +115,8 @@ export function sidebarsProblemsOnce(config: ResolvedConfig, cache: BuildCache |
 
 /** The files of static/, read once per cache. */
 export function staticFilesOnce(config: ResolvedConfig, cache: BuildCache | undefined): OutputFile[] {
-  if (!cache) return collectStaticFiles(config.staticDir)
-  return (cache.staticFiles ??= collectStaticFiles(config.staticDir))
+  if (!cache) return collectStaticFiles(config.staticDir, siteFolders(config))
+  return (cache.staticFiles ??= collectStaticFiles(config.staticDir, siteFolders(config)))
 }
 
 /**

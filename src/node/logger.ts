@@ -30,10 +30,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const err = options.err ?? ((s: string) => process.stderr.write(s + '\n'))
   return {
     level,
-    info: (m) => level !== 'quiet' && out(m),
+    info: (m) => level !== 'quiet' && out(visible(m)),
     verbose: (m) => level === 'verbose' && out(c.dim(m)),
-    warn: (m) => err(`${c.yellow('warning')} ${m}`),
-    error: (m) => err(`${c.red('error')} ${m}`),
+    warn: (m) => err(`${c.yellow('warning')} ${visible(m)}`),
+    error: (m) => err(`${c.red('error')} ${visible(m)}`),
     diagnostics: (list) => {
       const shown = level === 'quiet' ? list.filter((d) => d.severity === 'error') : list
       if (shown.length > 0) err(formatDiagnostics(shown, c))
@@ -56,11 +56,11 @@ export function formatDiagnostics(list: readonly Diagnostic[], c: Colors = plain
     if (d.file !== file) {
       if (file !== undefined) lines.push('')
       file = d.file
-      lines.push(c.underline(d.file))
+      lines.push(c.underline(visible(d.file, true)))
     }
     const place = d.line === undefined ? '' : `${d.line}:${d.column ?? 1}`
     const sev = d.severity === 'error' ? c.red('error') : c.yellow('warning')
-    lines.push(`  ${d.file}:${place || '1:1'}  ${sev}  ${d.message}  ${c.dim(d.ruleId)}`)
+    lines.push(`  ${visible(d.file, true)}:${place || '1:1'}  ${sev}  ${visible(d.message)}  ${c.dim(d.ruleId)}`)
   }
   lines.push('', summarize(list, c))
   return lines.join('\n')
@@ -78,9 +78,18 @@ export function summarize(list: readonly Diagnostic[], c: Colors = plain): strin
 /** Usage errors get a message and a hint; anything else is a bug and keeps its stack. */
 export function formatFailure(error: unknown, c: Colors = plain): string {
   if (error instanceof ChemdocsError) {
-    const head = `${c.red('error')} ${error.ruleId}: ${error.message}`
-    return error.hint ? `${head}\n${c.dim('hint:')} ${error.hint}` : head
+    const head = `${c.red('error')} ${error.ruleId}: ${visible(error.message)}`
+    return error.hint ? `${head}\n${c.dim('hint:')} ${visible(error.hint)}` : head
   }
   const e = error instanceof Error ? error : new Error(String(error))
-  return `${c.red('internal error')} ${e.stack ?? e.message}\nThis is a chemdocs bug; please report it.`
+  return `${c.red('internal error')} ${visible(e.stack ?? e.message)}\nThis is a chemdocs bug; please report it.`
+}
+
+/**
+ * Text from files (names, frontmatter, messages quoting them) with its control characters shown
+ * as `\x1b`-style escapes: a file named `\e]0;…\a` must not retitle the terminal, clear the
+ * screen or hide lines of a CI log. Line breaks stay in messages that are made of several lines.
+ */
+export function visible(text: string, oneLine = false): string {
+  return text.replace(oneLine ? /[\u0000-\u001f\u007f-\u009f]/g : /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, (ch) => `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`)
 }

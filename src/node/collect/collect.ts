@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
@@ -33,6 +33,11 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
   }
   const out: CollectedSources = { files: [], categories: new Map(), diagnostics: [] }
   const root = realpathSync(config.docsDir)
+  if (path.parse(root).root === root) {
+    throw new ChemdocsError('missing-docs-dir', `docs folder ${display(config.docsDir)} is the root of the file system (${root})`, {
+      hint: 'point docsDir (or the docs link) at the folder that holds the site\'s pages',
+    })
+  }
   walk(config, config.docsDir, '', { root, ancestors: [root] }, out, read)
   return out
 }
@@ -44,7 +49,7 @@ interface WalkPlace {
 }
 
 function walk(config: ResolvedConfig, absDir: string, relDir: string, place: WalkPlace, out: CollectedSources, read: ReadFile): void {
-  const entries = readdirSync(absDir).sort()
+  const entries = namesIn(absDir, out.diagnostics)
   for (const name of entries) {
     const abs = path.join(absDir, name)
     const rel = relDir ? `${relDir}/${name}` : name
@@ -54,7 +59,8 @@ function walk(config: ResolvedConfig, absDir: string, relDir: string, place: Wal
       continue
     }
     if (name.startsWith('_') || name.startsWith('.')) continue
-    const stat = lstatSync(abs)
+    const stat = statOrReport(abs, lstatSync, out.diagnostics)
+    if (!stat) continue
     if (stat.isSymbolicLink()) {
       const real = followLink(abs, place, out.diagnostics)
       if (real === undefined) continue
@@ -69,8 +75,67 @@ function walk(config: ResolvedConfig, absDir: string, relDir: string, place: Wal
 }
 
 function pushSource(config: ResolvedConfig, abs: string, rel: string, out: CollectedSources, read: ReadFile): void {
+  if (!isReadablePage(abs, out.diagnostics)) return
   const file = readSource(config, abs, rel, out.diagnostics, read)
   if (file) out.files.push(file)
+}
+
+/** Pages larger than this are refused: the parsers would take minutes and gigabytes on them. */
+export const MAX_PAGE_BYTES = 20 * 1024 * 1024
+
+/**
+ * Whether a page file can be read: a regular file (a FIFO would block the build for ever, a link
+ * to /dev/zero never ends) of a sensible size.
+ */
+function isReadablePage(abs: string, diagnostics: Diagnostic[]): boolean {
+  const stat = statOrReport(abs, statSync, diagnostics)
+  if (!stat) return false
+  const problem = !stat.isFile()
+    ? `is ${stat.isFIFO() ? 'a named pipe' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : stat.isSocket() ? 'a socket' : 'not a regular file'}, not a page file; remove it from the docs folder`
+    : stat.size > MAX_PAGE_BYTES
+      ? `is ${(stat.size / 1024 / 1024).toFixed(0)} MB; a page can be at most ${MAX_PAGE_BYTES / 1024 / 1024} MB: split it into several pages`
+      : undefined
+  if (problem) diagnostics.push(createDiagnostic('unreadable-file', `${path.basename(abs)} ${problem}`, { file: display(abs) }))
+  return problem === undefined
+}
+
+/**
+ * The names in a folder, sorted. A name that is not valid UTF-8 (a Latin-1 `caf\xe9.md` from an
+ * old archive) has no path Node can open again, so it is reported, with its bytes escaped.
+ */
+function namesIn(dir: string, diagnostics: Diagnostic[]): string[] {
+  let raw: Buffer[]
+  try {
+    raw = readdirSync(dir, { encoding: 'buffer' })
+  } catch (error) {
+    diagnostics.push(createDiagnostic('unreadable-file', `folder cannot be read: ${describeFsError(error)}`, { file: display(dir) }))
+    return []
+  }
+  const names: string[] = []
+  for (const bytes of raw) {
+    try {
+      names.push(decoder.decode(bytes))
+    } catch {
+      const shown = [...bytes].map((b) => (b >= 0x20 && b < 0x7f ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`)).join('')
+      diagnostics.push(createDiagnostic('invalid-encoding', `file name ${shown} is not valid UTF-8; rename it`, { file: display(path.join(dir, shown)) }))
+    }
+  }
+  return names.sort()
+}
+
+/** lstat or stat, or a diagnostic when the file vanished or cannot be looked at. */
+function statOrReport(abs: string, stat: typeof lstatSync | typeof statSync, diagnostics: Diagnostic[]): Stats | undefined {
+  try {
+    return stat(abs)
+  } catch (error) {
+    diagnostics.push(createDiagnostic('unreadable-file', `cannot be read: ${describeFsError(error)}`, { file: display(abs) }))
+    return undefined
+  }
+}
+
+function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code
+  return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'it vanished while the docs were read' : ((error as Error).message ?? String(error))
 }
 
 /**

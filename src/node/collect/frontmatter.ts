@@ -4,12 +4,22 @@ import { createDiagnostic, lineColumnAt, suggest, withSuggestion, type Diagnosti
 import { escapeRegExp } from '../reg-exp.js'
 
 /** Frontmatter keys chemdocs understands, each with its schema. */
+/** Control characters (NUL above all) cannot be part of a file name or URL, written or as `%00`. */
+const noControlCharacters = (text: string) => !/[\u0000-\u001f\u007f]/.test(decodedOrSelf(text))
+function decodedOrSelf(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
 const FIELDS = {
-  id: z.string().min(1),
+  id: z.string().min(1).refine(noControlCharacters),
   title: z.string().min(1),
   sidebar_label: z.string().min(1),
   sidebar_position: z.number(),
-  slug: z.string().min(1),
+  slug: z.string().min(1).refine(noControlCharacters),
   description: z.string(),
   // YAML reads `[NMR, 2019]` as a number; a keyword is text either way.
   keywords: z.array(z.union([z.string(), z.number().transform(String)])),
@@ -28,11 +38,11 @@ type Fields = typeof FIELDS
 export type Frontmatter = { [K in keyof Fields]?: z.output<Fields[K]> }
 
 const EXPECTED: Record<keyof Fields, string> = {
-  id: 'a non-empty string',
+  id: 'a non-empty string without control characters',
   title: 'a non-empty string',
   sidebar_label: 'a non-empty string',
   sidebar_position: 'a number',
-  slug: 'a non-empty string',
+  slug: 'a non-empty path without control characters (nor %00 and the like)',
   description: 'a string',
   keywords: 'a list of strings',
   hide_table_of_contents: 'true or false',

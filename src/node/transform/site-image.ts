@@ -2,6 +2,7 @@ import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import type { ResolvedConfig } from '../config/config-schema.js'
+import { isInside, realPathOf } from '../real-path.js'
 
 /** Image extensions a page may show, by the type image-size reads from the file's first bytes. */
 const EXTENSIONS_OF_TYPE: Record<string, readonly string[]> = {
@@ -18,7 +19,7 @@ const IMAGE_EXTENSIONS = Object.values(EXTENSIONS_OF_TYPE).flat()
 
 /** A problem with a file a page shows as an image: the rule, and a message that follows the file's name. */
 export interface ImageProblem {
-  ruleId: 'image-outside-site' | 'not-an-image'
+  ruleId: 'outside-site' | 'not-an-image'
   message: string
 }
 
@@ -44,9 +45,9 @@ export function imageProblem(file: string, folders: readonly string[]): ImagePro
   } catch {
     return undefined // missing files are reported as missing-image by the caller
   }
-  if (!folders.some((folder) => isInside(real, realFolder(folder)))) {
+  if (!folders.some((folder) => isInside(real, realPathOf(folder)))) {
     return {
-      ruleId: 'image-outside-site',
+      ruleId: 'outside-site',
       message: `resolves to ${real}, outside the site; images must be in the docs, static, pages or src folder`,
     }
   }
@@ -76,23 +77,4 @@ function detectType(file: string, ext: string): string | undefined {
     const text = contents.subarray(0, 4096).toString('utf8')
     return ext === '.svg' && !text.includes('\0') && /<svg[\s>]/.test(text) ? 'svg' : undefined
   }
-}
-
-const realFolders = new Map<string, string>()
-function realFolder(folder: string): string {
-  let real = realFolders.get(folder)
-  if (real === undefined) {
-    try {
-      real = realpathSync(folder)
-    } catch {
-      real = path.resolve(folder)
-    }
-    realFolders.set(folder, real)
-  }
-  return real
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child)
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
 }

@@ -1,8 +1,9 @@
-import { closeSync, existsSync, lstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs'
+import { closeSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { ChemdocsError } from '../diagnostics.js'
+import { isInside, realPathOf } from '../real-path.js'
 
 /**
  * A file every output carries, so a later build knows the folder is one it may replace whole.
@@ -31,18 +32,18 @@ export function checkOutputFolder(
   config: Pick<ResolvedConfig, 'root' | 'docsDir' | 'staticDir' | 'mdx' | 'outDir'> & { pagesDir?: string },
   options: { force?: boolean } = {},
 ): void {
-  const out = realPath(config.outDir)
+  const out = realPathOf(config.outDir)
   const shown = display(config.outDir)
   const refuse = (why: string, hint = 'choose a folder of its own for the output, e.g. --out-dir dist') => {
     throw new ChemdocsError('invalid-usage', `refusing to write the output to ${shown}: ${why}; a build replaces the whole output folder`, { hint })
   }
   if (path.parse(out).root === out) refuse('it is the root of the file system')
-  if (out === realPath(os.homedir())) refuse('it is your home folder')
-  const root = realPath(config.root)
+  if (out === realPathOf(os.homedir())) refuse('it is your home folder')
+  const root = realPathOf(config.root)
   if (out === root) refuse('it is the site’s own folder (the one that holds its config)')
   if (isInside(root, out)) refuse(`it holds the site’s folder ${display(config.root)}`)
   for (const folder of protectedFolders(config)) {
-    const real = realPath(folder)
+    const real = realPathOf(folder)
     if (out === real) refuse(`it is the source folder ${display(folder)}`)
     if (isInside(real, out)) refuse(`it holds the source folder ${display(folder)}`)
     if (isInside(out, real)) refuse(`it is inside the source folder ${display(folder)}`)
@@ -83,31 +84,7 @@ function head(file: string): string {
   }
 }
 
-/** `child` is strictly inside `parent`. */
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child)
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
-}
 
-/** The real path of a folder that may not exist yet: its nearest existing ancestor resolved, the rest kept. */
-function realPath(p: string): string {
-  const abs = path.resolve(p)
-  const rest: string[] = []
-  let at = abs
-  for (;;) {
-    if (existsSync(at)) {
-      try {
-        return path.join(realpathSync(at), ...rest.reverse())
-      } catch {
-        return abs
-      }
-    }
-    const parent = path.dirname(at)
-    if (parent === at) return abs
-    rest.push(path.basename(at))
-    at = parent
-  }
-}
 
 function lstatOrUndefined(p: string) {
   try {

@@ -1,23 +1,59 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { ChemdocsError } from '../diagnostics.js'
+import { display } from '../display-path.js'
+import { isInside, realPathOf } from '../real-path.js'
 import type { OutputFile } from '../types.js'
 
-/** Every file under static/, to be copied verbatim (sorted, so output order is stable). */
-export function collectStaticFiles(staticDir: string): OutputFile[] {
+/**
+ * Every file under static/, to be copied verbatim (sorted, so output order is stable). Symbolic
+ * links are followed only while they stay in the site's folders: a link to `/etc` or `~` would
+ * publish it. A broken link, a link out of the site or a loop stops the build with the link named.
+ */
+export function collectStaticFiles(staticDir: string, siteFolders: readonly string[]): OutputFile[] {
   if (!existsSync(staticDir)) return []
   const out: OutputFile[] = []
-  const walk = (dir: string, rel: string) => {
+  const allowed = siteFolders.map((folder) => realPathOf(folder))
+  const walk = (dir: string, rel: string, ancestors: string[]) => {
     for (const name of readdirSync(dir).sort()) {
       const abs = path.join(dir, name)
       const r = rel ? `${rel}/${name}` : name
-      const stat = statSync(abs)
-      if (stat.isDirectory()) walk(abs, r)
+      let real = abs
+      if (lstatSync(abs).isSymbolicLink()) {
+        real = followStaticLink(abs, allowed)
+        if (ancestors.includes(real)) {
+          throw new ChemdocsError('symlink-loop', `${display(abs)}: symbolic link leads back to ${display(real)}, a folder that contains it`, { hint: 'remove the link', file: display(abs) })
+        }
+      }
+      const stat = statSync(real)
+      if (stat.isDirectory()) walk(abs, r, [...ancestors, real])
       else if (stat.isFile()) out.push({ path: r, contents: readFileSync(abs) })
     }
   }
-  walk(staticDir, '')
+  walk(staticDir, '', [realPathOf(staticDir)])
   return out
 }
+
+function followStaticLink(abs: string, allowed: readonly string[]): string {
+  let real: string
+  try {
+    real = realpathSync(abs)
+  } catch {
+    throw new ChemdocsError('broken-symlink', `${display(abs)}: broken symbolic link: its target ${readlinkSync(abs)} does not exist`, {
+      hint: 'remove the link or restore its target',
+      file: display(abs),
+    })
+  }
+  if (!allowed.some((folder) => real === folder || isInside(real, folder))) {
+    throw new ChemdocsError('outside-site', `${display(abs)}: symbolic link leads to ${real}, outside the site, which would publish it`, {
+      hint: 'copy the file into static/ instead of linking it',
+      file: display(abs),
+    })
+  }
+  return real
+}
+
+
 
 /** sitemap.xml for every indexable route. */
 export function renderSitemap(siteUrl: string, urls: string[]): string {
