@@ -92,13 +92,11 @@ function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtra
     base: ctx.base,
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
-      const problem = imageProblem(file, ctx.siteFolders)
-      if (problem) return { error: `image ${path.basename(file)} ${problem.message} (${problem.ruleId})` }
-      const asset = ctx.addAsset(file)
-      if (!asset) return { error: `image ${path.relative(process.cwd(), file)} cannot be read` }
+      const added = addImportedImage(ctx, file)
+      if ('error' in added) return added
       extract.images.push({ raw: path.basename(file), file, line: 1, column: 1 })
-      sizes.set(asset.url, asset)
-      return { url: asset.url }
+      sizes.set(added.url, added)
+      return added
     },
   }
 }
@@ -125,4 +123,14 @@ async function compilePartialInto(page: PageExtract, options: TransformMdxOption
  */
 function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*\/>/g, '')
+}
+
+/**
+ * An image a page's code imports, copied into the output: only from the site's folders and only
+ * when it is an image (see site-image.ts); otherwise why not, for esbuild to report at the import.
+ */
+export function addImportedImage(ctx: TransformContext, file: string): { url: string; width?: number; height?: number } | { error: string } {
+  const problem = imageProblem(file, ctx.siteFolders)
+  if (problem) return { error: `image ${path.basename(file)} ${problem.message} (${problem.ruleId})` }
+  return ctx.addAsset(file) ?? { error: `image ${path.relative(process.cwd(), file)} cannot be read` }
 }
