@@ -154,6 +154,24 @@ describe('markdown-features', () => {
   })
 })
 
+describe('figure-renders-with-caption', () => {
+  it('turns a titled image alone in its paragraph into a figure with a caption and a full-size link', async () => {
+    const { writer, diagnostics } = await buildFixture('figure-renders-with-caption')
+    expect(diagnostics).toEqual([])
+    const html = articleOf(writer.read('docs/index.html')!)
+    expect(html).toContain(
+      '<figure class="figure"><a href="/img/flow.svg" class="figure__link"><img src="/img/flow.svg" alt="A box labelled First with an arrow to a box labelled Second" loading="lazy" decoding="async" width="400" height="300"></a><figcaption>From the first box to the second</figcaption></figure>',
+    )
+    // Without a title, or inside text, an image stays an image.
+    expect(html).toContain('<p>An image inside text <img src="/img/flow.svg" alt="two boxes" title="Inline title"')
+    expect(html).toContain('<p><img src="/img/flow.svg" alt="Two boxes without a caption" loading="lazy" decoding="async" width="400" height="300"></p>')
+    // A figure without alt text still names its link.
+    expect(html).toContain('<a href="/img/flow.svg" class="figure__link" aria-label="Caption only"><img src="/img/flow.svg" alt=""')
+    expect(html.match(/<figure/g)).toHaveLength(2)
+    expect(writer.files.has('img/flow.svg')).toBe(true)
+  })
+})
+
 describe('missing-docs-dir', () => {
   it('is a usage error with a hint', async () => {
     await expect(buildFixture('missing-docs-dir')).rejects.toMatchObject({

@@ -35,6 +35,15 @@ export function toRoute(pathname: string): string {
   return p === '' ? '/' : p
 }
 
+/**
+ * True when a pathname names a file the site serves as it is (an image, a PDF, an archive), not a
+ * page: the client router must leave such a link to the browser, which shows or downloads it.
+ * Routes come from .md and .mdx files, so they never end in one of these extensions.
+ */
+export function isFilePath(pathname: string): boolean {
+  return /\.(svg|png|jpe?g|gif|webp|avif|ico|pdf|zip|gz|tgz|json|txt|csv|xml|yml|yaml)$/i.test(pathname)
+}
+
 /** True when a pathname carries an `.html` ending that should be redirected away. */
 export function hasHtmlEnding(pathname: string): boolean {
   return /(\/index)?\.html$/.test(pathname)

@@ -1,9 +1,11 @@
 import { useEffect, type RefObject } from 'react'
+import { isFilePath } from '../../src/shared/url.js'
 import { useRouter } from '../context.js'
 
 /**
  * Links inside the article HTML (rendered from markdown, not React) get the same treatment as
- * <Link>: client-side navigation on a plain click, prefetch when visible, preload on hover.
+ * <Link>: client-side navigation on a plain click, prefetch when visible, preload on hover. A link
+ * to a file (a figure's full-size image, a PDF) is left to the browser: it is not a route.
  */
 export function useArticleLinks(ref: RefObject<HTMLElement | null>, html: string): void {
   const router = useRouter()
@@ -11,7 +13,7 @@ export function useArticleLinks(ref: RefObject<HTMLElement | null>, html: string
     const root = ref.current
     if (!root) return
     const internal = (a: HTMLAnchorElement) =>
-      a.origin === location.origin && !a.target && !a.hasAttribute('download') && a.getAttribute('href')?.startsWith('#') !== true
+      a.origin === location.origin && !isFilePath(a.pathname) && !a.target && !a.hasAttribute('download') && a.getAttribute('href')?.startsWith('#') !== true
     const onClick = (event: MouseEvent) => {
       const a = (event.target as Element | null)?.closest?.('a')
       if (!a || !internal(a) || event.defaultPrevented || event.button !== 0) return

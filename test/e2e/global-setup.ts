@@ -15,6 +15,7 @@ declare module 'vitest' {
     siteUrl: string
     runtimeUrl: string
     treeUrl: string
+    figuresUrl: string
   }
 }
 
@@ -39,13 +40,16 @@ export default async function setup(project: TestProject) {
   const site = await buildAndServe(ROOT, path.join(tmp, 'site'))
   const runtime = await buildAndServe(path.join(ROOT, 'test/fixtures/client-runtime'), path.join(tmp, 'runtime'))
   const tree = await buildAndServe(path.join(ROOT, 'test/fixtures/docusaurus-tree'), path.join(tmp, 'tree'))
+  const figures = await buildAndServe(path.join(ROOT, 'test/fixtures/figure-renders-with-caption'), path.join(tmp, 'figures'))
   project.provide('siteUrl', site.url)
   project.provide('runtimeUrl', runtime.url)
   project.provide('treeUrl', tree.url)
+  project.provide('figuresUrl', figures.url)
   return async () => {
     site.server.close()
     runtime.server.close()
     tree.server.close()
+    figures.server.close()
     rmSync(tmp, { recursive: true, force: true })
   }
 }

@@ -16,6 +16,7 @@ import { rehypeSections } from './markdown/rehype-sections.js'
 import { mayContainAutolinkLiteral, remarkGfmWithoutAutolinks } from './markdown/remark-gfm-without-autolinks.js'
 import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from './markdown/remark-admonitions.js'
 import { remarkHeadingIds } from './markdown/remark-heading-ids.js'
+import { remarkFigures } from './markdown/remark-figures.js'
 import { remarkImages } from './markdown/remark-images.js'
 import { remarkLeadingTitle } from './markdown/remark-leading-title.js'
 import { remarkLinks } from './markdown/remark-links.js'
@@ -55,6 +56,7 @@ function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: t
     .use(remarkHeadingIds)
     .use(remarkLinks)
     .use(remarkImages)
+    .use(remarkFigures)
     .use(config.markdown.remarkPlugins as PluggableList)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeHighlight)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodePath, hasHtmlEnding, pathToFile, isExternal, normalizeBase, routeToFile, stripBase, toRoute, withBase } from '../../../src/shared/url.js'
+import { decodePath, hasHtmlEnding, isFilePath, pathToFile, isExternal, normalizeBase, routeToFile, stripBase, toRoute, withBase } from '../../../src/shared/url.js'
 
 describe('url helpers', () => {
   it('normalises base paths', () => {
@@ -41,4 +41,11 @@ describe('url helpers', () => {
     expect(decodePath('/a%2')).toBe('/a%2')
   })
 
+
+  it('tells files served as they are from pages', () => {
+    expect(isFilePath('/img/diagrams/flow.svg')).toBe(true)
+    expect(isFilePath('/base/files/manual.PDF')).toBe(true)
+    expect(isFilePath('/docs/eln/devices')).toBe(false)
+    expect(isFilePath('/docs/svg')).toBe(false)
+  })
 })

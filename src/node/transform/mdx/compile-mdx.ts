@@ -12,6 +12,7 @@ import { rehypeHighlight } from '../markdown/rehype-highlight.js'
 import { rehypeSections } from '../markdown/rehype-sections.js'
 import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from '../markdown/remark-admonitions.js'
 import { remarkHeadingIds } from '../markdown/remark-heading-ids.js'
+import { remarkFigures } from '../markdown/remark-figures.js'
 import { remarkImages } from '../markdown/remark-images.js'
 import { remarkLeadingTitle } from '../markdown/remark-leading-title.js'
 import { remarkLinks } from '../markdown/remark-links.js'
@@ -59,6 +60,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<string> {
       [remarkGlobalComponents, { components: new Map([...BUILT_IN_GLOBALS, ...(options.components ?? [])]) }],
       remarkUnknownComponents,
       remarkImages,
+      remarkFigures,
       [remarkDocCardList, { cards: options.cards }],
       ...(config.markdown.remarkPlugins as PluggableList),
     ],
