@@ -54,5 +54,18 @@ describe.each(['eln', 'labimotion', 'repo', 'development', 'documentation', 'ser
     expect(words, `${source!.displayPath}: ${words} words`).toBeGreaterThanOrEqual(isOverview ? 150 : 300)
     expect(internalLinks(source!.text), `${source!.displayPath} needs two internal links`).toBeGreaterThanOrEqual(2)
     expect(FORBIDDEN.exec(source!.text.replace(/placeholder\d/g, ''))?.[0], source!.displayPath).toBeUndefined()
+    // Every fact is checked against a release: the page names it and the files it was checked in.
+    expect(fm.applies_to?.trim().length ?? 0, `${source!.displayPath} needs applies_to: (the release it describes)`).toBeGreaterThan(0)
+    expect(fm.sources?.length ?? 0, `${source!.displayPath} needs sources: (repo@ref:path entries)`).toBeGreaterThan(0)
+  })
+})
+
+describe('every page of the docs, listed in the inventory or not', () => {
+  it('names the release it describes and the sources its facts were checked against', () => {
+    // React pages have no frontmatter to say it in; Markdown pages of the pages folder do.
+    const markdown = [...byRoute.values()].filter((f) => /\.mdx?$/.test(f.path))
+    expect(markdown.length).toBeGreaterThan(250)
+    const missing = markdown.filter((f) => !f.frontmatter.applies_to || !f.frontmatter.sources?.length).map((f) => f.displayPath)
+    expect(missing).toEqual([])
   })
 })
