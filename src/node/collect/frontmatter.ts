@@ -30,7 +30,7 @@ const FIELDS = {
   /** The release of the software the page describes, shown under its title, e.g. `Example App 2.1`. */
   applies_to: z.string().min(1),
   /** Where the page's facts were checked: `owner/repo@ref:path` entries. */
-  sources: z.array(z.string().regex(/^[^@\s]+@[^:\s]+:\S+$/)),
+  sources: z.array(z.string().regex(/^[^@\s]+@[^:\s]+:\S(?:.*\S)?$/)),
 } as const
 
 type Fields = typeof FIELDS

@@ -80,6 +80,9 @@ describe('frontmatter without the YAML parser', () => {
     expect(sources?.map((e) => e.value)).toEqual(['A', ['owner/repo@v1:src/a.ts', 'owner/repo@v1:README.md'], 'B'])
     expect(sources?.[1]).toMatchObject({ key: 'sources', keyOffset: 9, valueOffset: 20 })
     expect(readPlainFrontmatter('sources:\n  - a\n    - b')).toBeUndefined() // a nested list
+    // A source path may hold spaces (a vendor's test export); an entry without repo@ref:path is refused.
+    expect(parseFrontmatter('---\nsources:\n  - owner/repo@v1:test files/run 1.csv\n---\n\nx\n', 'x.md').data).toEqual({ sources: ['owner/repo@v1:test files/run 1.csv'] })
+    expect(parseFrontmatter('---\nsources:\n  - just a note\n---\n\nx\n', 'x.md').diagnostics.map((d) => d.ruleId)).toEqual(['invalid-frontmatter'])
   })
 
   it('takes keys named like Object.prototype members as unknown keys, not as fields', () => {
