@@ -8,6 +8,8 @@ export default defineConfig({
   logo: '/img/logo.svg',
   favicon: '/img/favicon.svg',
   siteVersion: '1.0.0',
+  // This repository's src/ is the generator, so the site's own pages live in pages/.
+  pagesDir: 'pages',
   navbar: {
     hideOnScroll: false,
     items: [

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import type { PageData } from '../src/shared/types.js'
-import { AboutPage, CategoryPage, HelpdeskPage, HomePage, NotFoundPage, SearchPage } from './lazy-pages.js'
+import { CategoryPage, HomePage, NotFoundPage, SearchPage, SitePage } from './lazy-pages.js'
 import { DocPage } from './pages/DocPage.js'
 
 /** Picks the template for a route's kind. */
@@ -14,6 +14,12 @@ export function PageContent({ page }: { page: PageData }) {
           <CategoryPage page={page} />
         </Suspense>
       )
+    case 'page':
+      return (
+        <Suspense fallback={null}>
+          <SitePage page={page} />
+        </Suspense>
+      )
     default:
       return (
         <Suspense fallback={null}>
@@ -23,14 +29,10 @@ export function PageContent({ page }: { page: PageData }) {
   }
 }
 
-function TemplatePage({ kind }: { kind: 'home' | 'about' | 'helpdesk' | 'search' | 'notfound' }) {
+function TemplatePage({ kind }: { kind: 'home' | 'search' | 'notfound' }) {
   switch (kind) {
     case 'home':
       return <HomePage />
-    case 'about':
-      return <AboutPage />
-    case 'helpdesk':
-      return <HelpdeskPage />
     case 'search':
       return <SearchPage />
     case 'notfound':

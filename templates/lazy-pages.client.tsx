@@ -3,22 +3,20 @@ import { preloadable } from './preloadable.js'
 
 // The browser twin of lazy-pages.ts: each page is its own chunk, fetched when first shown.
 const loaders = {
-  about: () => import('./pages/AboutPage.js').then((m) => m.AboutPage),
   category: () => import('./pages/CategoryPage.js').then((m) => m.CategoryPage),
-  helpdesk: () => import('./pages/HelpdeskPage.js').then((m) => m.HelpdeskPage),
   home: () => import('./pages/HomePage.js').then((m) => m.HomePage),
   notfound: () => import('./pages/NotFoundPage.js').then((m) => m.NotFoundPage),
+  page: () => import('./pages/SitePage.js').then((m) => m.SitePage),
   search: () => import('./search/SearchPage.js').then((m) => m.SearchPage),
 }
 const pages = preloadable(loaders)
 const lazyPage = pages.component
 
-export const AboutPage = lazyPage('about')
 export const CategoryPage = lazyPage<{ page: PageData }>('category')
-export const HelpdeskPage = lazyPage('helpdesk')
 export const HomePage = lazyPage('home')
 export const NotFoundPage = lazyPage('notfound')
 export const SearchPage = lazyPage('search')
+export const SitePage = lazyPage<{ page: PageData }>('page')
 
 /**
  * Fetches a page's chunk before it is shown, so that it renders whole: before hydration (the

@@ -3,12 +3,11 @@
  * swaps this module for lazy-pages.client.tsx (see node/bundle.ts), which loads each on demand,
  * so the JavaScript every doc page loads stays small.
  */
-export { AboutPage } from './pages/AboutPage.js'
 export { CategoryPage } from './pages/CategoryPage.js'
-export { HelpdeskPage } from './pages/HelpdeskPage.js'
 export { HomePage } from './pages/HomePage.js'
 export { NotFoundPage } from './pages/NotFoundPage.js'
 export { SearchPage } from './search/SearchPage.js'
+export { SitePage } from './pages/SitePage.js'
 
 /** Nothing to load on the server. */
 export function preloadPage(_kind: string): Promise<void> {

@@ -26,7 +26,8 @@ beforeAll(() => {
 describe('build output', () => {
   it.runIf(hasScript)('shows stage progress in place on a terminal, then a summary', () => {
     const out = cliOnTerminal(['build', '--out-dir', 'out-tty'])
-    expect(out).toContain('\r\u001b[2Kbuilding… transform (3 pages)')
+    // 3 docs and the fixture's 2 Markdown pages (src/pages/about.md, helpdesk.md).
+    expect(out).toContain('\r\u001b[2Kbuilding… transform (5 pages)')
     expect(out).toContain('\r\u001b[2Kbuilding… render (7 pages)')
     expect(out).toMatch(/✔ built 7 pages into .*out-tty \(\d+ files, [\d.]+ MB\) in [\d.]+ s/)
   })

@@ -1,7 +1,3 @@
-import { renderToString } from 'react-dom/server'
-import { createElement } from 'react'
-import { PageContent } from '../../templates/PageContent.js'
-import { SiteContext } from '../../templates/context.js'
 import type { PageData, SiteData } from '../shared/types.js'
 import { withBase } from '../shared/url.js'
 import { AssetRegistry } from './transform/assets.js'
@@ -13,12 +9,14 @@ import type { ResolvedConfig } from './config/config-schema.js'
 import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
 import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
+import { customCssFiles } from './render/custom-css.js'
 import { renderRoutesParallel } from './render/render-routes.js'
 import { createRouteChunks } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { createSiteData } from './site/site-data.js'
 import { renderSitemap } from './write/static-files.js'
-import { TEMPLATE_PAGES, templatePageData } from './render/template-pages.js'
+import { builtInPages } from './render/template-pages.js'
+import { sitePageRoutes } from './site/site-pages.js'
 import { transformPagesParallel } from './transform/transform-pages.js'
 import type { BuildResult, OutputFile, Page, SearchSource, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
@@ -62,10 +60,12 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const sources = stage('collect', () => collectChanged(config, cache, options.changed, options.readFile))
     const assets = new AssetRegistry()
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
-    const model = stage('routes', () => buildSite(pages, sources.categories, config))
-    const routes = new Map<string, PageData>(model.routes)
-    for (const kind of TEMPLATE_PAGES) routes.set(templatePageData(kind).route, templatePageData(kind))
-    const diagnostics: Diagnostic[] = [...sources.diagnostics, ...sidebarsProblemsOnce(config, cache), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics]
+    const docs = pages.filter((p) => !p.source.sitePage)
+    const model = stage('routes', () => buildSite(docs, sources.categories, config))
+    const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
+    const routes = new Map<string, PageData>([...model.routes, ...own.routes])
+    for (const page of builtInPages(routes)) routes.set(page.route, page)
+    const diagnostics: Diagnostic[] = [...sources.diagnostics, ...sidebarsProblemsOnce(config, cache), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -86,7 +86,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
       sidebar: model.sidebar,
-      docRouteOfId: new Map(pages.map((p) => [p.source.id, p.source.route])),
+      docRouteOfId: new Map(docs.map((p) => [p.source.id, p.source.route])),
+      mainDocId: model.mainDocId,
       chunks: Object.fromEntries([...chunks.urls].map(([r, u]) => [r, withBase(config.base, u)])),
       indexUrls: {},
       workerUrl: withBase(config.base, bundle.manifest.worker),
@@ -94,15 +95,15 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
     const searchSources = toSearchSources(pages, model.breadcrumbs)
-    if (config.search.indexPages) searchSources.push(...templatePageSearchSources(draft))
     const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
-    for (const f of [...search.files, { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
+    const customCss = customCssFiles(config.customCss, mode)
+    for (const f of [...search.files, ...customCss.files, { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
-    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
+    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     const files: OutputFile[] = [
       { path: 'sitemap.xml', contents: renderSitemap(config.url, sitemapUrls(routes, config.base)) },
@@ -139,9 +140,10 @@ function countingWriter(writer: Writer, sumBytes: boolean) {
   return out
 }
 
+/** Docs and the site's Markdown pages, from their content; React pages are code, not text. */
 function toSearchSources(pages: Page[], breadcrumbs: Map<string, { label: string }[]>): SearchSource[] {
   return pages
-    .filter((p) => !p.source.frontmatter.unlisted)
+    .filter((p) => !p.source.frontmatter.unlisted && !(p.source.sitePage && !/\.mdx?$/i.test(p.source.path)))
     .map((p) => ({
       route: p.source.route,
       title: p.title,
@@ -149,20 +151,8 @@ function toSearchSources(pages: Page[], breadcrumbs: Map<string, { label: string
       keywords: p.keywords,
       breadcrumb: (breadcrumbs.get(p.source.route) ?? []).map((b) => b.label),
       sections: p.sections,
-      type: 'doc' as const,
+      type: p.source.sitePage ? ('page' as const) : ('doc' as const),
     }))
-}
-
-/** Template pages (about, helpdesk) are indexed from their rendered text. */
-function templatePageSearchSources(site: SiteData): SearchSource[] {
-  const sources: SearchSource[] = []
-  for (const kind of ['about', 'helpdesk'] as const) {
-    const page = templatePageData(kind)
-    const html = renderToString(createElement(SiteContext.Provider, { value: site }, createElement(PageContent, { page })))
-    const text = html.replace(/<h1[^>]*>.*?<\/h1>/, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&[a-z#0-9]+;/g, ' ').replace(/\s+/g, ' ').trim()
-    sources.push({ route: page.route, title: page.title, description: page.description, keywords: [], breadcrumb: [], sections: [{ heading: '', hash: '', text }], type: 'page' })
-  }
-  return sources
 }
 
 function sitemapUrls(routes: Map<string, PageData>, base: string): string[] {

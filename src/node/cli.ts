@@ -13,7 +13,7 @@ process.env.NODE_ENV ??= 'production'
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0
   const program = new Command('chemdocs')
-    .description('Build, serve and check the Chemotion documentation site.')
+    .description('chemdocs: build, serve and check a documentation site made of Markdown, MDX and React pages.')
     .version(GENERATOR_VERSION)
     .option('--verbose', 'print per-stage timings')
     .option('--quiet', 'print errors only')

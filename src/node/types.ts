@@ -26,6 +26,8 @@ export interface SourceFile {
   dir: string
   /** Sort name without number prefix. */
   name: string
+  /** True for a page of the site's pages folder (no sidebar, its own route); else a doc. */
+  sitePage?: boolean
 }
 
 /** A `_category_.yml` / `_category_.json` file, resolved. */

@@ -5,8 +5,8 @@ import { withBase } from './url.js'
 // the client after a navigation (src/client/route-page.ts), so the two never drift apart.
 
 /** 'Page | Site'; the home page is 'Site | Tagline', or just 'Site' when there is no tagline. */
-export function documentTitle(site: Pick<SiteData, 'title' | 'tagline'>, page: Pick<PageData, 'kind' | 'title'>): string {
-  if (page.kind === 'home') return site.tagline ? `${site.title} | ${site.tagline}` : site.title
+export function documentTitle(site: Pick<SiteData, 'title' | 'tagline'>, page: Pick<PageData, 'kind' | 'title'> & { route?: string }): string {
+  if (page.kind === 'home' || (page.kind === 'page' && page.route === '/')) return site.tagline ? `${site.title} | ${site.tagline}` : site.title
   return `${page.title} | ${site.title}`
 }
 

@@ -35,7 +35,7 @@ export interface CategoryCard {
 }
 
 /** What kind of screen a route shows; each kind has its own template. */
-export type PageKind = 'doc' | 'category' | 'home' | 'about' | 'helpdesk' | 'search' | 'notfound'
+export type PageKind = 'doc' | 'category' | 'page' | 'home' | 'search' | 'notfound'
 
 /** Everything one route needs to render: the content of its route chunk. */
 export interface PageData {
@@ -43,8 +43,10 @@ export interface PageData {
   kind: PageKind
   title: string
   description: string
-  /** Article HTML (docs), or '' for template pages. */
+  /** Article HTML (docs and the site's pages), or '' for the theme's own pages. */
   html: string
+  /** The HTML is the whole page, not an article in the page layout (a React page). */
+  fullPage?: boolean
   toc: TocItem[]
   breadcrumbs: NavLink[]
   prev?: NavLink

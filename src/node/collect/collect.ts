@@ -11,6 +11,7 @@ import { checkNesting } from './nesting-guard.js'
 import { display } from '../display-path.js'
 import type { CategoryMeta, SourceFile } from '../types.js'
 import { encodePathSegment, slugToRoute } from '../site/route-path.js'
+import { collectSitePages } from './site-pages.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -34,6 +35,7 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
   const out: CollectedSources = { files: [], categories: new Map(), diagnostics: [] }
   const root = realpathSync(config.docsDir)
   walk(config, config.docsDir, '', { root, ancestors: [root] }, out, read)
+  out.files.push(...collectSitePages(config, out.diagnostics, read))
   return out
 }
 
@@ -108,7 +110,8 @@ function followLink(abs: string, place: WalkPlace, diagnostics: Diagnostic[]): {
   return { path: real, isDir: true }
 }
 
-function readSource(
+/** A markdown file as a doc: text, frontmatter, id and route; undefined (with a diagnostic) when unreadable. */
+export function readSource(
   config: ResolvedConfig,
   abs: string,
   rel: string,

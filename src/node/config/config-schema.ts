@@ -14,9 +14,9 @@ const navbarItem = z.strictObject({
   type: z.enum(['doc', 'link', 'docsVersionDropdown']).default('link'),
   /** Site route. @example '/helpdesk' */
   to: z.string().optional(),
-  /** External URL, opened in a new tab. @example 'https://www.chemotion-repository.net' */
+  /** External URL, opened in a new tab. @example 'https://example.org' */
   href: z.string().optional(),
-  /** Doc id for `type: 'doc'`. @example 'welcome' */
+  /** Doc id for `type: 'doc'`. @example 'intro' */
   docId: z.string().optional(),
 })
 
@@ -25,17 +25,17 @@ const footerLink = z.strictObject({
   label: z.string().min(1),
   /** Site route. @example '/about' */
   to: z.string().optional(),
-  /** External URL. @example 'https://github.com/ComPlat/chemotion_ELN' */
+  /** External URL. @example 'https://github.com/example/project' */
   href: z.string().optional(),
 })
 
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
 export const configSchema = z.strictObject({
-  /** Site title, used in every page title ('Page | Title'). @example 'Chemotion' */
+  /** Site title, used in every page title ('Page | Title'). @example 'Acme Docs' */
   title: z.string().min(1),
   /** One-line description shown on the home page. */
   tagline: z.string().default(''),
-  /** Public origin of the site, without a trailing slash. @example 'https://chemotion.net' */
+  /** Public origin of the site, without a trailing slash. @example 'https://docs.example.org' */
   url: z
     .string()
     .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'expected an http(s) URL without a trailing slash'),
@@ -49,6 +49,17 @@ export const configSchema = z.strictObject({
   siteVersion: z.string().default('1.0.0'),
   /** Folder of markdown pages, relative to the config file. @default 'docs' */
   docsDir: z.string().default('docs'),
+  /**
+   * Folder of the site's own pages, relative to the config file: every `.md`, `.mdx`, `.js`, `.jsx`
+   * and `.tsx` file in it is a route (`about.md` -> `/about`, `index.tsx` -> `/`; folders nest; a
+   * name starting with `_` is not a page). @default 'src/pages' @example 'pages'
+   */
+  pagesDir: z.string().default('src/pages'),
+  /**
+   * Stylesheets loaded after the theme's, relative to the config file.
+   * @default 'src/css/custom.css' (when it exists) @example ['src/css/brand.css']
+   */
+  customCss: z.union([z.string(), z.array(z.string())]).optional(),
   /** Folder copied verbatim into the output. @default 'static' */
   staticDir: z.string().default('static'),
   /** Output folder, replaced whole by every build (so never a folder of sources). @default 'dist' */
@@ -96,12 +107,15 @@ export const configSchema = z.strictObject({
         .strictObject({
           name: z.string().default('current'),
           label: z.string().default('Next'),
-          /** Id of the doc served at the docs root. @default 'welcome' */
-          mainDocId: z.string().default('welcome'),
+          /**
+           * Id of the version's main doc. @default the docs root page (`docs/index.md`), else the
+           * first doc of the sidebar @example 'intro'
+           */
+          mainDocId: z.string().optional(),
         })
-        .default({ name: 'current', label: 'Next', mainDocId: 'welcome' }),
+        .default({ name: 'current', label: 'Next' }),
     })
-    .default({ routeBasePath: 'docs', version: { name: 'current', label: 'Next', mainDocId: 'welcome' } }),
+    .default({ routeBasePath: 'docs', version: { name: 'current', label: 'Next' } }),
   search: z
     .strictObject({
       /** Suggestions shown in the search box. @default 8 */
@@ -116,7 +130,7 @@ export const configSchema = z.strictObject({
       shortcutHint: z.boolean().default(true),
       /** Index the docs. @default true */
       indexDocs: z.boolean().default(true),
-      /** Index the top-level pages (about, helpdesk; never the home, search or 404 page). @default true */
+      /** Index the site's Markdown pages (see pagesDir; never the home, search or 404 page). @default true */
       indexPages: z.boolean().default(true),
       /**
        * Accepted so that a config written for the original search plugin loads, but chemdocs has
@@ -172,11 +186,17 @@ export type UserConfig = z.input<typeof configSchema>
 type ParsedConfig = z.output<typeof configSchema>
 
 /** The config every stage after `loadConfig` sees: absolute folders, normalised base. */
-export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'staticDir' | 'outDir' | 'mdx'> {
+export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'pagesDir' | 'customCss' | 'staticDir' | 'outDir' | 'mdx'> {
   root: string
   configFile: string
   base: string
   docsDir: string
+  /** Absolute folder of the site's own pages (it need not exist). */
+  pagesDir: string
+  /** Absolute stylesheets loaded after the theme's, in order. */
+  customCss: string[]
+  /** Absolute folder of the site's theme overrides (`src/theme`; it need not exist). */
+  themeDir: string
   staticDir: string
   outDir: string
   templatesDir: string

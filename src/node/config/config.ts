@@ -137,11 +137,29 @@ export function resolveConfig(raw: unknown, configFile: string): ResolvedConfig 
     configFile,
     base: normalizeBase(c.baseUrl),
     docsDir: path.resolve(root, c.docsDir),
+    pagesDir: path.resolve(root, c.pagesDir),
+    customCss: resolveCustomCss(root, c.customCss, rel),
+    themeDir: path.resolve(root, 'src/theme'),
     staticDir: path.resolve(root, c.staticDir),
     outDir: path.resolve(root, c.outDir),
     templatesDir: path.resolve(root, 'templates'),
     mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel) },
   }
+}
+
+/** The configured stylesheets (each must exist), else src/css/custom.css when present (Docusaurus' place). */
+function resolveCustomCss(root: string, configured: string | string[] | undefined, rel: string): string[] {
+  if (configured === undefined) {
+    const fallback = path.join(root, 'src/css/custom.css')
+    return existsSync(fallback) ? [fallback] : []
+  }
+  return (Array.isArray(configured) ? configured : [configured]).map((file) => {
+    const abs = path.resolve(root, file)
+    if (!existsSync(abs)) {
+      throw new ChemdocsError('invalid-config', `${rel}: customCss: file ${file} does not exist`, { hint: 'create the file or fix the path (it is relative to the config file)', file: rel })
+    }
+    return abs
+  })
 }
 
 /** The configured components folder (which must exist), else src/components when present. */

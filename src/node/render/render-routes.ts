@@ -50,7 +50,7 @@ export interface RenderedRoutes {
  */
 export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, withNotFound = true): RenderedRoutes {
   const { cache } = options
-  const siteKey = cache && `${options.siteJson}\n${JSON.stringify(ctx.manifest)}\n${ctx.siteDataPath}`
+  const siteKey = cache && `${options.siteJson}\n${JSON.stringify(ctx.manifest)}\n${ctx.siteDataPath}\n${JSON.stringify(ctx.customCss ?? [])}`
   if (cache && cache.siteKey !== siteKey) {
     cache.siteKey = siteKey!
     cache.byRoute.clear()

@@ -12,6 +12,8 @@ export interface RenderContext {
   manifest: Manifest
   /** URL path (without base) of the site data JSON. */
   siteDataPath: string
+  /** URL paths (without base) of the site's own stylesheets, linked after the theme's. */
+  customCss?: string[]
 }
 
 /** Escapes text for HTML attribute and element content. */
@@ -48,7 +50,7 @@ export function scriptHash(code: string): string {
 export function renderPage(page: PageData, ctx: RenderContext): string {
   const { site, manifest } = ctx
   const body = renderToString(createElement(App, { site, page }))
-  const isHome = page.kind === 'home'
+  const isHome = page.route === '/'
   const title = documentTitle(site, page)
   const theme = themeScript(site)
   const banner = isHome ? baseUrlBannerScript(site.base) : undefined
@@ -75,6 +77,7 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     `<link rel="stylesheet" href="${a(manifest.css)}">`,
+    ...(ctx.customCss ?? []).map((css) => `<link rel="stylesheet" href="${a(css)}">`),
     `<link rel="preload" href="${a(ctx.siteDataPath)}" as="fetch" crossorigin="anonymous">`,
     `<script type="module" src="${a(manifest.entry)}"></script>`,
     manifest.liveReload ? `<script type="module" src="${a(manifest.liveReload)}"></script>` : '',

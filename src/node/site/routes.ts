@@ -8,9 +8,8 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { frontmatterKeyPosition } from '../collect/frontmatter.js'
 import { locateValue, locateValueIn } from '../locate-value.js'
 import type { CategoryMeta, Page, SourceFile } from '../types.js'
+import { RESERVED_ROUTES } from '../render/template-pages.js'
 
-/** Routes the templates own; a doc may not take them. */
-export const TEMPLATE_ROUTES = ['/', '/about', '/helpdesk', '/search'] as const
 
 export interface SiteModel {
   sidebar: NavItem[]
@@ -19,6 +18,8 @@ export interface SiteModel {
   breadcrumbs: Map<string, NavLink[]>
   /** Category labels above each doc route, for search breadcrumbs. */
   docIds: Map<string, string>
+  /** The version's main doc: the configured one, else the docs root page, else the first doc ('' without docs). */
+  mainDocId: string
   diagnostics: Diagnostic[]
 }
 
@@ -155,16 +156,25 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
       cards: g.items.map((e) => e.cards),
     })
   }
-  if (!byId.has(config.docs.version.mainDocId) && pages.length > 0) {
+  const named = config.docs.version.mainDocId
+  if (named !== undefined && !byId.has(named) && pages.length > 0) {
     diagnostics.push(
-      // Reported where the id is set: the config file (the default 'welcome' is found nowhere: line 1).
-      createDiagnostic('missing-doc', `the main doc \`${config.docs.version.mainDocId}\` (docs.version.mainDocId) does not exist; give the docs' front page \`id: ${config.docs.version.mainDocId}\``, {
+      // Reported where the id is set: the config file.
+      createDiagnostic('missing-doc', `the main doc \`${named}\` (docs.version.mainDocId) does not exist; give the docs' front page \`id: ${named}\``, {
         file: path.relative(process.cwd(), config.configFile) || config.configFile,
-        ...locateValue(config.configFile, 'mainDocId', config.docs.version.mainDocId),
+        ...locateValue(config.configFile, 'mainDocId', named),
       }),
     )
   }
-  return { sidebar, routes, breadcrumbs, docIds, diagnostics }
+  const mainDocId = named ?? defaultMainDoc(pages, order)
+  return { sidebar, routes, breadcrumbs, docIds, mainDocId, diagnostics }
+}
+
+/** Without a configured main doc: the docs root page (docs/index.md), else the first doc of the sidebar. */
+function defaultMainDoc(pages: Page[], order: NavLink[]): string {
+  const root = pages.find((p) => p.source.dir === '' && p.source.isCategoryIndex)
+  const first = order.map((l) => pages.find((p) => p.source.route === l.href)).find((p) => p !== undefined)
+  return (root ?? first ?? pages[0])?.source.id ?? ''
 }
 
 function findDuplicates(pages: Page[]): Diagnostic[] {
@@ -186,7 +196,7 @@ function findDuplicates(pages: Page[]): Diagnostic[] {
     const i = seenId.get(source.id)
     if (i) out.push(createDiagnostic('duplicate-id', `doc id \`${source.id}\` is also used by ${i.displayPath}; ids must be unique`, at('id')))
     else seenId.set(source.id, source)
-    if ((TEMPLATE_ROUTES as readonly string[]).includes(source.route)) {
+    if (RESERVED_ROUTES.includes(source.route)) {
       out.push(createDiagnostic('duplicate-route', `route ${source.route} belongs to a built-in page; choose another slug`, routePlace))
     }
   }

@@ -16,6 +16,8 @@ export interface SiteDataInput {
   config: ResolvedConfig
   sidebar: NavItem[]
   docRouteOfId: Map<string, string>
+  /** The version's main doc as the site model chose it (default: the configured one, or ''). */
+  mainDocId?: string
   chunks: Record<string, string>
   indexUrls: Record<string, string>
   workerUrl: string
@@ -63,7 +65,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     ...(config.announcementBar && { announcement: config.announcementBar }),
     colorMode: config.colorMode,
     sidebar: input.sidebar,
-    version: { name: config.docs.version.name, label: config.docs.version.label, isLast: true, path: versionPath, mainDocId: config.docs.version.mainDocId },
+    version: { name: config.docs.version.name, label: config.docs.version.label, isLast: true, path: versionPath, mainDocId: input.mainDocId ?? config.docs.version.mainDocId ?? '' },
     search: {
       resultLimit: config.search.resultLimit,
       contextMaxLength: config.search.contextMaxLength,

@@ -97,16 +97,24 @@ const YIELD_EVERY_MS = 10
 export async function transformPagesParallel(config: ResolvedConfig, sources: Pick<CollectedSources, 'files' | 'categories'>, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   const { files, categories } = sources
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
-  const markdown = files.filter((f) => !isMdx(f))
+  const markdown = files.filter((f) => !isMdx(f) && !isReactPage(f))
   const routes = siteRoutesOf(files)
   const contextOf = (source: SourceFile) => createTransformContext(config, source, routes.routeOfFile, assets)
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
   const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }) })
+  const reactFiles = files.filter(isReactPage)
+  const { transformReactPages } = reactFiles.length > 0 ? await import('./react-pages.js') : { transformReactPages: async () => [] as Page[] }
+  const reactPages = await transformReactPages(config, reactFiles, assets, contextOf)
   const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, routes, store)
-  const byPath = new Map([...markdownPages, ...mdxPages].map((page) => [page.source.path, page]))
+  const byPath = new Map([...markdownPages, ...mdxPages, ...reactPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)
+}
+
+/** A page of the pages folder written in JavaScript or TypeScript (see react-pages.ts). */
+function isReactPage(source: SourceFile): boolean {
+  return source.sitePage === true && /\.(jsx?|tsx)$/i.test(source.path)
 }
 
 function isMdx(source: SourceFile): boolean {

@@ -47,7 +47,7 @@ curl -s http://localhost:3000/api/v1/health | jq .status
 \`\`\`yaml
 services:
   eln:
-    image: ptrxyz/chemotion:latest
+    image: example/lab-notebook:latest
     ports: ["4000:4000"]
 \`\`\`
 

@@ -41,6 +41,8 @@ export async function bundleIslands(options: BundleIslandsOptions): Promise<Bund
     target: ['es2022'],
     minify: true,
     jsx: 'automatic',
+    // Docusaurus sites write JSX in .js files (pages, theme overrides, components).
+    loader: { '.js': 'jsx' },
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,

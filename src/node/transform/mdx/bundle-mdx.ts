@@ -22,13 +22,17 @@ export interface BundleMdxOptions extends MdxResolveOptions {
   file: string
   /** Compiles an imported partial (`_name.mdx`, or `_name.md` as Docusaurus v3 compiles it: as MDX) to a module, with the page's plugins. */
   compilePartial: (file: string, text: string) => Promise<string>
+  /** A React page bundled as one island (see islandPlugin), or undefined for an MDX page. */
+  pageFile?: string
 }
 
 /**
  * The evaluated page module with the client modules it uses (see island-modules.ts) and the
  * files it was made from, or the esbuild messages that stopped it.
  */
-export type BundledMdx = { ok: true; Content: ComponentType; clientModules: ClientModule[]; inputs: string[] } | { ok: false; errors: Message[] }
+export type BundledMdx =
+  | { ok: true; Content: ComponentType; exports: Record<string, unknown>; clientModules: ClientModule[]; inputs: string[] }
+  | { ok: false; errors: Message[] }
 
 /**
  * Bundles a compiled MDX page with its imports (local components, partials, images, our theme
@@ -46,9 +50,11 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
+    // Docusaurus sites write JSX in .js files (pages, theme overrides, components).
+    loader: { '.js': 'jsx' },
     metafile: true,
     logLevel: 'silent',
-    plugins: [reactExternalPlugin, islandPlugin(options.root, clientModules), mdxResolvePlugin(options), partialPlugin(options)],
+    plugins: [reactExternalPlugin, islandPlugin(options.root, clientModules, options.pageFile), mdxResolvePlugin(options), partialPlugin(options)],
   }).catch((error: { errors?: Message[] }) => {
     if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
     throw error
@@ -59,10 +65,10 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
   const tmp = path.join(tmpdir(), `chemdocs-mdx-${process.pid}-${randomUUID()}.mjs`)
   await writeFile(tmp, code)
   try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default: ComponentType }
+    const mod = (await import(pathToFileURL(tmp).href)) as { default: ComponentType } & Record<string, unknown>
     // Sorted: esbuild loads modules in parallel, and the island chunk's hash must not depend on it.
     const modules = [...clientModules.values()].sort((a, b) => a.key.localeCompare(b.key))
-    return { ok: true, Content: mod.default, clientModules: modules, inputs: inputsOf(result.metafile) }
+    return { ok: true, Content: mod.default, exports: mod, clientModules: modules, inputs: inputsOf(result.metafile) }
   } finally {
     await unlink(tmp).catch(() => undefined)
   }

@@ -19,11 +19,13 @@ const CREATE_ISLAND = path.join(PACKAGE_ROOT, 'templates/mdx/create-island.tsx')
  * In the server bundle, a client module imported from the page, a partial or a static component
  * is replaced by a wrapper whose component exports render as islands (create-island.tsx). Imports
  * between client modules stay plain: the outer island hydrates them as part of its own tree.
- * Each client module met is recorded in `found`, for the island chunk.
+ * Each client module met is recorded in `found`, for the island chunk. `pageFile`, a React page,
+ * counts as a client module too.
  */
-export function islandPlugin(root: string, found: Map<string, ClientModule>): Plugin {
+export function islandPlugin(root: string, found: Map<string, ClientModule>, pageFile?: string): Plugin {
   const clientFiles = new Map<string, boolean>()
-  const isClient = (file: string) => clientFiles.get(file) ?? clientFiles.set(file, isClientModule(file)).get(file)!
+  // A React page (pageFile) is a client module whatever its name: the whole page is hydrated.
+  const isClient = (file: string) => clientFiles.get(file) ?? clientFiles.set(file, file === pageFile || isClientModule(file)).get(file)!
   return {
     name: 'chemdocs-islands',
     setup(build) {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { PACKAGE_ROOT } from '../../render/bundle.js'
 
@@ -35,6 +36,23 @@ export function useBaseUrlModule(base: string): string {
 export function resolveThemeImport(specifier: string): string | undefined {
   const file = THEME_COMPONENTS[specifier]
   return file === undefined ? undefined : path.join(PACKAGE_ROOT, 'templates/mdx', file)
+}
+
+/** The theme components a site may override in MDX pages and components: `@theme/<Name>`. */
+export const OVERRIDABLE_MDX_COMPONENTS: readonly string[] = Object.keys(THEME_COMPONENTS)
+  .filter((s) => s.startsWith('@theme/'))
+  .map((s) => s.slice('@theme/'.length))
+
+/**
+ * A site's override of a theme component, Docusaurus' swizzle convention: `src/theme/<Name>.js`
+ * or `src/theme/<Name>/index.js` (or .jsx, .ts, .tsx). It can import the component it replaces as
+ * `@theme-original/<Name>`.
+ */
+export function findThemeOverride(themeDir: string, name: string): string | undefined {
+  for (const stem of [path.join(themeDir, name), path.join(themeDir, name, 'index')]) {
+    for (const ext of ['.tsx', '.jsx', '.ts', '.js']) if (existsSync(stem + ext)) return stem + ext
+  }
+  return undefined
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Plugin } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
-import { resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
+import { findThemeOverride, resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
 
 const BASE_URL_NAMESPACE = 'chemdocs-base-url'
 
@@ -28,9 +28,13 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
   return {
     name: 'chemdocs-mdx-resolve',
     setup(build) {
-      build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+      build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
         if (args.path === USE_BASE_URL) return { path: USE_BASE_URL, namespace: BASE_URL_NAMESPACE }
-        const file = resolveThemeImport(args.path)
+        const name = args.path.replace(/^@theme(-original)?\//, '')
+        // The site's override wins, except inside the override itself (it wraps the original).
+        const override = args.path.startsWith('@theme/') ? findThemeOverride(path.join(options.root, 'src/theme'), name) : undefined
+        if (override && override !== args.importer) return { path: override }
+        const file = resolveThemeImport(`@theme/${name}`) ?? resolveThemeImport(args.path)
         return file ? { path: file } : { errors: [{ text: `\`${args.path}\` is not a component chemdocs provides` }] }
       })
       build.onResolve({ filter: /^@site\// }, (args) =>

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import type { Diagnostic } from '../diagnostics.js'
+import { display } from '../display-path.js'
+import type { SourceFile } from '../types.js'
+import { encodePathSegment } from '../site/route-path.js'
+import { readSource, type ReadFile } from './collect.js'
+
+/** Files of the pages folder that are pages (Docusaurus' convention). */
+const PAGE_FILE = /\.(mdx?|jsx?|tsx)$/i
+
+/**
+ * The site's own pages (the pages folder, `src/pages` by default), sorted: every `.md`, `.mdx`,
+ * `.js`, `.jsx` and `.tsx` file is a route named by its path (`about.md` -> `/about`,
+ * `index.tsx` -> `/`, `team/index.md` -> `/team`); a file or folder whose name starts with `_` or
+ * `.` is not a page (components and partials live there). Markdown pages are read as docs are.
+ */
+export function collectSitePages(config: ResolvedConfig, diagnostics: Diagnostic[], read: ReadFile): SourceFile[] {
+  if (!existsSync(config.pagesDir) || !statSync(config.pagesDir).isDirectory()) return []
+  const pages: SourceFile[] = []
+  for (const rel of listPageFiles(config.pagesDir, '')) {
+    const abs = path.join(config.pagesDir, rel)
+    const route = pageRoute(rel)
+    const name = path.posix.basename(rel).replace(PAGE_FILE, '')
+    const base = { relPath: rel, route, id: `page:${route}`, position: undefined, isCategoryIndex: false, dir: path.posix.dirname(rel).replace(/^\.$/, ''), name, sitePage: true }
+    if (/\.mdx?$/i.test(rel)) {
+      // Read as a doc is (frontmatter, encoding, nesting), then placed by the pages' own rule.
+      const doc = readSource(config, abs, rel, diagnostics, read)
+      if (doc) pages.push({ ...doc, ...base })
+    } else {
+      pages.push({ path: abs, displayPath: display(abs), text: read(abs).toString('utf8'), frontmatter: {}, ...base })
+    }
+  }
+  return pages
+}
+
+function listPageFiles(dir: string, rel: string): string[] {
+  const out: string[] = []
+  for (const name of readdirSync(path.join(dir, rel)).sort()) {
+    if (name.startsWith('_') || name.startsWith('.')) continue
+    const childRel = rel ? `${rel}/${name}` : name
+    if (statSync(path.join(dir, childRel)).isDirectory()) out.push(...listPageFiles(dir, childRel))
+    else if (PAGE_FILE.test(name) && !/\.d\.ts$/.test(name)) out.push(childRel)
+  }
+  return out
+}
+
+/** 'about.mdx' -> '/about', 'index.tsx' -> '/', 'team/index.md' -> '/team'; names kept as written (NFC). */
+export function pageRoute(rel: string): string {
+  const segments = rel.normalize('NFC').replace(PAGE_FILE, '').split('/')
+  if (segments[segments.length - 1]!.toLowerCase() === 'index') segments.pop()
+  return '/' + segments.map((s) => encodePathSegment(s.trim().replace(/\s+/g, '-'))).join('/')
+}

@@ -1,0 +1,99 @@
+import path from 'node:path'
+import type { Root } from 'mdast'
+import type { Message } from 'esbuild'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { VFile } from 'vfile'
+import { ISLAND_CHUNK_PLACEHOLDER } from '../../shared/islands.js'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import type { AssetRegistry } from './assets.js'
+import { extractLinks, positionOf } from '../check/html-links.js'
+import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
+import type { Page, SourceFile } from '../types.js'
+import type { PageExtract, TransformContext } from './markdown/context.js'
+import { remarkLinks } from './markdown/remark-links.js'
+import { bundleIslands } from './mdx/bundle-islands.js'
+import { bundleMdx } from './mdx/bundle-mdx.js'
+import { bundleErrorToDiagnostic, renderErrorToDiagnostic } from './mdx/mdx-diagnostics.js'
+import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
+import { createExtract, toPage } from './transform.js'
+
+/** What a React page may say about itself besides its component (Docusaurus pages say it to <Layout>). */
+interface PageMeta {
+  title?: unknown
+  description?: unknown
+}
+
+/**
+ * React pages of the pages folder, one after another (esbuild uses every core already). The
+ * default export is the page: it is rendered on the server and hydrated in the browser as one
+ * island (see island-modules.ts), so state and effects work as in any client component. An
+ * optional `export const frontMatter = { title, description }` names the page. The links the
+ * rendered page holds are checked like a markdown page's, placed where the source writes them.
+ */
+export async function transformReactPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, contextOf: (source: SourceFile) => TransformContext): Promise<Page[]> {
+  const pages: Page[] = []
+  for (const source of files) pages.push(await transformReactPage(config, source, assets, contextOf(source)))
+  return pages
+}
+
+async function transformReactPage(config: ResolvedConfig, source: SourceFile, assets: AssetRegistry, ctx: TransformContext): Promise<Page> {
+  const extract = createExtract()
+  const failed = (problems: Diagnostic[]) => {
+    extract.diagnostics.push(...problems)
+    return toPage(source, extract, '')
+  }
+  const resolve: MdxResolveOptions = { root: config.root, base: ctx.base, componentsDir: config.mdx.componentsDir, addImage: (file) => ctx.addAsset(file)?.url }
+  const file = JSON.stringify(source.path)
+  const code = `import * as page from ${file}\nexport default page.default\nexport const frontMatter = page.frontMatter`
+  const compilePartial = () => Promise.reject(new Error('a React page cannot import a Markdown file; make it an .mdx page instead'))
+  // The entry is named apart from the page: under the page's own name it would import itself.
+  const bundled = await bundleMdx({ ...resolve, code, file: `${source.path}.entry.js`, compilePartial, pageFile: source.path })
+  if (!bundled.ok) return failed(bundled.errors.map((m) => bundleProblem(m, source)))
+  if (typeof bundled.Content !== 'function' && typeof bundled.Content !== 'object') {
+    return failed([createDiagnostic('mdx-error', 'a React page must default-export its component', { file: source.displayPath, line: 1, column: 1 })])
+  }
+  let html: string
+  try {
+    html = renderToString(createElement(bundled.Content))
+  } catch (error) {
+    return failed([renderErrorToDiagnostic(error, source)])
+  }
+  checkLinks(html, source, ctx, extract)
+  const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base })
+  if (!islands.ok) return failed(islands.errors.map((m) => bundleProblem(m, source)))
+  assets.addFile(islands.file)
+  const meta = (bundled.exports.frontMatter ?? {}) as PageMeta
+  const named = { ...source, frontmatter: { ...source.frontmatter, ...(typeof meta.title === 'string' && { title: meta.title }), ...(typeof meta.description === 'string' && { description: meta.description }) } }
+  return { ...toPage(named, extract, html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url)), source, description: named.frontmatter.description ?? '' }
+}
+
+/**
+ * Records the page's internal links for the link checker through remarkLinks, the rules every
+ * page follows; each is placed where the source first writes it. The HTML is left as rendered:
+ * the browser renders the page again when it hydrates it, and must find the same attributes.
+ */
+function checkLinks(html: string, source: SourceFile, ctx: TransformContext, extract: PageExtract): void {
+  const nodes = extractLinks(html)
+    .filter((l) => l.attr === 'href')
+    .map((l) => {
+      const at = source.text.indexOf(JSON.stringify(l.value).slice(1, -1))
+      const point = { ...(at < 0 ? { line: 1, column: 1 } : positionOf(source.text, at)), offset: 0 }
+      return { type: 'link' as const, url: withoutBase(l.value, ctx.base), children: [], position: { start: point, end: point } }
+    })
+  if (nodes.length === 0) return
+  const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: nodes }] }
+  remarkLinks()(tree, new VFile({ path: source.path, data: { ctx, extract } }))
+}
+
+/** `@docusaurus/Link` writes targets as given; one that already carries the base is taken as a route. */
+function withoutBase(url: string, base: string): string {
+  return base !== '/' && url.startsWith(base) ? `/${url.slice(base.length)}` : url
+}
+
+/** A problem in the page file itself keeps esbuild's place; others are placed as for MDX pages. */
+function bundleProblem(message: Message, source: SourceFile): Diagnostic {
+  const at = message.location
+  if (at && path.resolve(at.file) === source.path) return createDiagnostic('mdx-error', message.text, { file: source.displayPath, line: at.line, column: at.column + 1 })
+  return bundleErrorToDiagnostic(message, source)
+}
