@@ -17,6 +17,7 @@ import { bundleMdx } from './mdx/bundle-mdx.js'
 import { bundleErrorToDiagnostic, renderErrorToDiagnostic } from './mdx/mdx-diagnostics.js'
 import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
 import { createExtract, toPage } from './transform.js'
+import { imageProblem } from './site-image.js'
 
 /** What a React page may say about itself besides its component (Docusaurus pages say it to <Layout>). */
 interface PageMeta {
@@ -43,7 +44,7 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
     extract.diagnostics.push(...problems)
     return toPage(source, extract, '')
   }
-  const resolve: MdxResolveOptions = { root: config.root, base: ctx.base, componentsDir: config.mdx.componentsDir, addImage: (file) => ctx.addAsset(file)?.url }
+  const resolve: MdxResolveOptions = { root: config.root, base: ctx.base, componentsDir: config.mdx.componentsDir, addImage: (file) => imageUrl(ctx, file) }
   const file = JSON.stringify(source.path)
   const code = `import * as page from ${file}\nexport default page.default\nexport const frontMatter = page.frontMatter`
   const compilePartial = () => Promise.reject(new Error('a React page cannot import a Markdown file; make it an .mdx page instead'))
@@ -96,4 +97,12 @@ function bundleProblem(message: Message, source: SourceFile): Diagnostic {
   const at = message.location
   if (at && path.resolve(at.file) === source.path) return createDiagnostic('mdx-error', message.text, { file: source.displayPath, line: at.line, column: at.column + 1 })
   return bundleErrorToDiagnostic(message, source)
+}
+
+/** An image a React page imports: its URL, or why it cannot be published (as MDX pages do). */
+function imageUrl(ctx: TransformContext, file: string): { url: string } | { error: string } {
+  const problem = imageProblem(file, ctx.siteFolders)
+  if (problem) return { error: `image ${path.basename(file)} ${problem.message} (${problem.ruleId})` }
+  const asset = ctx.addAsset(file)
+  return asset ? { url: asset.url } : { error: `image ${path.relative(process.cwd(), file)} cannot be read` }
 }

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { findThemeOverride, resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
