@@ -65,7 +65,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
-    const diagnostics: Diagnostic[] = [...sources.diagnostics, ...sidebarsProblemsOnce(config, cache), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebarsProblemsOnce(config, cache), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -73,7 +73,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
           routes: new Set(routes.keys()),
           anchors: new Map(pages.map((p) => [p.source.route, p.anchors])),
           config,
-          configLinks: [...config.navbar.items, ...config.footer.links].filter((i) => i.to).map((i) => ({ label: i.label, to: i.to! })),
+          configLinks: [...config.navbar.items, ...config.footer.links].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
         }),
       ),
     )

@@ -60,7 +60,7 @@ export interface PageData {
 
 /** A navbar item as the browser sees it (config resolved to hrefs). */
 export type NavbarItem =
-  | { type: 'link'; label: string; position: 'left' | 'right'; href: string; external: boolean }
+  | { type: 'link'; label: string; position: 'left' | 'right'; href: string; external: boolean; className?: string }
   /** The docs versions, as a dropdown; its label is the version being read or the preferred one. */
   | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right' }
 
@@ -68,6 +68,8 @@ export interface FooterLink {
   label: string
   href: string
   external: boolean
+  /** The site's own markup, shown instead of a link. */
+  html?: string
 }
 
 export interface AnnouncementBarData {
@@ -120,6 +122,10 @@ export interface SiteData {
   base: string
   siteVersion: string
   generatorVersion: string
+  /** Text next to the navbar logo (default: the title). */
+  navbarTitle?: string
+  /** A button collapses the docs sidebar on wide screens. */
+  hideableSidebar?: boolean
   /** Navbar logo URL (with base), if configured. */
   logo?: string
   /** Favicon URL (with base), if configured. */
