@@ -37,6 +37,18 @@ const EXPECTED: Record<keyof Fields, string> = {
   unlisted: 'true or false',
 }
 
+/**
+ * Keys Docusaurus accepts in a doc's frontmatter that chemdocs reads no meaning from (author
+ * credits, social images, tags, per-page TOC depth...): accepted without a warning, so a Docusaurus
+ * tree builds clean. Any other key is still warned about, since it is most likely a typo.
+ */
+const ACCEPTED = new Set([
+  'author', 'authors', 'author_url', 'author_title', 'author_image_url', 'tags', 'image', 'hide_title',
+  'toc_min_heading_level', 'toc_max_heading_level', 'draft', 'last_update', 'custom_edit_url',
+  'sidebar_class_name', 'sidebar_custom_props', 'displayed_sidebar', 'pagination_label',
+  'parse_number_prefixes', 'date', 'tags_list',
+])
+
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/
 
 /** Splits off the frontmatter block; body offsets stay valid because the text is not cut. */
@@ -79,6 +91,7 @@ export function parseFrontmatter(
   const data: Record<string, unknown> = {}
   for (const { key, keyOffset, value, valueOffset } of entries) {
     if (!(key in FIELDS)) {
+      if (ACCEPTED.has(key)) continue
       diagnostics.push(
         createDiagnostic(
           'unknown-frontmatter-key',

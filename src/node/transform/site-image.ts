@@ -61,6 +61,18 @@ export function imageProblem(file: string, folders: readonly string[]): ImagePro
   return undefined
 }
 
+/** Why a file an import asks for (a video, a PDF) cannot be published: it lies outside the site. */
+export function fileProblem(file: string, folders: readonly string[]): ImageProblem | undefined {
+  let real: string
+  try {
+    real = realpathSync(file)
+  } catch {
+    return undefined
+  }
+  if (folders.some((folder) => isInside(real, realFolder(folder)))) return undefined
+  return { ruleId: 'image-outside-site', message: `resolves to ${real}, outside the site; files must be in the docs, static, pages or src folder` }
+}
+
 /** The image type the file's content shows, or undefined when it is no image. */
 function detectType(file: string, ext: string): string | undefined {
   let contents: Buffer

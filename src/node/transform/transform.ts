@@ -91,7 +91,7 @@ export function transformPage(processor: Processor, source: SourceFile, ctx: Tra
 
 /** What the plugins of one page know about it and the site (the same on every thread). */
 export function createTransformContext(
-  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir'>,
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash'>,
   source: SourceFile,
   routeOfFile: ReadonlyMap<string, string>,
   assets: Pick<AssetRegistry, 'add'>,
@@ -101,6 +101,8 @@ export function createTransformContext(
     displayPath: source.displayPath,
     route: source.route,
     base: config.base,
+    root: config.root,
+    ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
     docsDir: config.docsDir,
     staticDir: config.staticDir,
     siteFolders: siteFolders(config),

@@ -11,6 +11,13 @@ export interface TransformContext {
   /** Route of the page, e.g. '/docs/eln/faq'. */
   route: string
   base: string
+  /** The site folder (the config's), for `@site/` paths. */
+  root: string
+  /**
+   * The site's trailingSlash: false resolves a relative URL link against the page's parent, as the
+   * browser does on `/docs/x`; true or unset (chemdocs' earlier rule) against the page itself.
+   */
+  trailingSlash?: boolean
   docsDir: string
   staticDir: string
   /** The folders images may come from (see site-image.ts). */

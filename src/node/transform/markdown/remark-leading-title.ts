@@ -8,10 +8,15 @@ import { pageData } from './context.js'
  * template renders the title once, as the page's h1). Also records the first paragraph, the
  * fallback description.
  */
+function isComment(node: { type: string; value?: unknown }): boolean {
+  return node.type === 'mdxFlowExpression' && typeof node.value === 'string' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
+}
+
 export function remarkLeadingTitle() {
   return (tree: Root, file: VFile) => {
     const { extract } = pageData(file)
-    const index = tree.children.findIndex((n) => n.type !== 'yaml' && n.type !== 'html')
+    // Imports and exports (MDX) and comments come before the title in many pages; they are not content.
+    const index = tree.children.findIndex((n) => n.type !== 'yaml' && n.type !== 'html' && (n.type as string) !== 'mdxjsEsm' && !isComment(n))
     const first = tree.children[index]
     if (first && first.type === 'heading' && first.depth === 1) {
       extract.firstH1 = toString(first).replace(/\s*\{#[^}]*\}\s*$/, '').trim()

@@ -47,13 +47,27 @@ export function remarkLinks() {
           return
         }
       } else {
-        route = path.posix.resolve(ctx.route, pathname)
-        if (pathname.endsWith('/') && route.length > 1) route = route.replace(/\/$/, '')
+        route = resolveUrlPath(ctx, pathname)
       }
       extract.links.push({ path: route, hash, raw, line, column })
       link.url = withBase(ctx.base, route) + (query ? `?${query}` : '') + (hashAt < 0 ? '' : raw.slice(hashAt))
     })
   }
+}
+
+/**
+ * The route a URL path (not a file) leads to. Relative: as the browser resolves it on the page's
+ * URL (`trailingSlash: false`: `/a/b` is in `/a/`). Absolute: one that already carries the base
+ * URL keeps it, as Docusaurus' Link does instead of adding it twice (`/docs/x` with base `/docs/`).
+ */
+function resolveUrlPath(ctx: PageFileData['ctx'], pathname: string): string {
+  if (pathname.startsWith('/')) {
+    const route = ctx.base !== '/' && (pathname.startsWith(ctx.base) || pathname === ctx.base.slice(0, -1)) ? pathname.slice(ctx.base.length - 1) || '/' : pathname
+    return route.length > 1 ? route.replace(/\/+$/, '') || '/' : route
+  }
+  const from = ctx.trailingSlash === false ? path.posix.dirname(ctx.route) : ctx.route
+  const route = path.posix.resolve(from, pathname)
+  return route.length > 1 ? route.replace(/\/$/, '') : route
 }
 
 function resolveMarkdownLink(data: PageFileData, pathname: string): string | undefined {

@@ -14,7 +14,7 @@ import { compileMdx } from './compile-mdx.js'
 import { addImageSizes, type ImageSize } from './image-sizes.js'
 import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderErrorToDiagnostic } from './mdx-diagnostics.js'
 import type { MdxResolveOptions } from './mdx-resolve.js'
-import { imageProblem } from '../site-image.js'
+import { fileProblem, imageProblem } from '../site-image.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
@@ -100,6 +100,13 @@ function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtra
       sizes.set(asset.url, asset)
       return { url: asset.url }
     },
+    addFile: (file) => {
+      const problem = fileProblem(file, ctx.siteFolders)
+      if (problem) return { error: `file ${path.basename(file)} ${problem.message} (${problem.ruleId})` }
+      const asset = ctx.addAsset(file)
+      return asset ? { url: asset.url } : { error: `file ${path.relative(process.cwd(), file)} cannot be read` }
+    },
+    svgComponents: config.mdx.svgComponents,
   }
 }
 
