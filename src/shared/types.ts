@@ -42,6 +42,10 @@ export interface PageData {
   route: string
   kind: PageKind
   title: string
+  /** The h1 when it is not the title: the page's own leading `# Heading` (see Page.heading). */
+  heading?: string
+  /** The article HTML holds the page's h1 (below an admonition, say): the template renders none. */
+  h1InBody?: boolean
   description: string
   /** Article HTML (docs and the site's pages), or '' for the theme's own pages. */
   html: string

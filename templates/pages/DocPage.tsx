@@ -13,9 +13,11 @@ export function DocPage({ page }: { page: PageData }) {
     <DocLayout page={page}>
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       <article>
-        <header>
-          <h1>{page.title}</h1>
-        </header>
+        {!page.h1InBody && (
+          <header>
+            <h1>{page.heading ?? page.title}</h1>
+          </header>
+        )}
         <div ref={article} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>
       <Paginator prev={page.prev} next={page.next} />

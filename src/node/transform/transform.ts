@@ -123,6 +123,8 @@ export function toPage(source: SourceFile, extract: PageExtract, html: string): 
   return {
     source,
     title,
+    ...(extract.firstH1 !== undefined && extract.firstH1 !== title && { heading: extract.firstH1 }),
+    ...(extract.h1InBody && { h1InBody: true }),
     description: fm.description ?? truncate(extract.firstParagraph ?? '', 160),
     keywords: fm.keywords ?? [],
     html,

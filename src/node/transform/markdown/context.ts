@@ -39,6 +39,8 @@ export interface PageExtract {
   images: PageImage[]
   sections: PageSection[]
   firstH1?: string
+  /** The title's h1 stays in the body (other content stands before it): the template adds none. */
+  h1InBody?: boolean
   firstParagraph?: string
   diagnostics: Diagnostic[]
   routeReads: RouteReads
