@@ -39,25 +39,29 @@ function isDocusaurusConfig(file: string): boolean {
 }
 
 /**
- * Loads a Docusaurus config as Docusaurus does: CommonJS or ESM, run in the site's folder so its
- * `require`s (dotenv, require.resolve of the sidebars) find the site's own packages. TypeScript is
- * compiled to CommonJS first. A config that exports a function is called (async allowed).
+ * Loads a Docusaurus config as Docusaurus does (with jiti): CommonJS or ESM, JavaScript or
+ * TypeScript, whatever the package's "type" says. It is compiled to CommonJS next to the original
+ * and required there, so its `require`s (dotenv, require.resolve of the sidebars) find the site's
+ * own packages. A config that exports a function is called (async allowed).
  */
 async function importDocusaurusConfig(configFile: string): Promise<unknown> {
   const rel = path.relative(process.cwd(), configFile) || configFile
-  const requireHere = createRequire(configFile)
-  let tmp: string | undefined
+  const tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${importCounter++}.cjs`)
   try {
-    let mod: unknown
-    if (/\.[cm]?ts$/.test(configFile)) {
-      const result = await esbuild({ entryPoints: [configFile], bundle: true, write: false, platform: 'node', format: 'cjs', packages: 'external', logLevel: 'silent' })
-      tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${importCounter++}.cjs`)
-      writeFileSync(tmp, result.outputFiles[0]!.text)
-      mod = requireHere(tmp)
-    } else {
-      mod = await import(pathToFileURL(configFile).href)
-    }
-    let value = (mod as { default?: unknown }).default ?? mod
+    const result = await esbuild({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href), __filename: JSON.stringify(configFile) },
+    })
+    writeFileSync(tmp, result.outputFiles[0]!.text)
+    const mod = createRequire(configFile)(tmp) as { default?: unknown }
+    let value: unknown = mod.default ?? mod
     if (typeof value === 'function') value = await (value as () => unknown)()
     return value
   } catch (error) {
@@ -68,7 +72,7 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
       file: rel,
     })
   } finally {
-    if (tmp) rmSync(tmp, { force: true })
+    rmSync(tmp, { force: true })
   }
 }
 
