@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { watch } from 'chokidar'
 import { PACKAGE_ROOT } from '../render/bundle.js'
@@ -45,6 +45,8 @@ export interface WatchTargets {
   clientDirs: string[]
   /** The MDX components folder (config `mdx.componentsDir`): its files are content. */
   componentsDir?: string
+  /** The site's pages folder, theme overrides and custom CSS folders that exist: their files are content. */
+  siteDirs?: string[]
 }
 
 /**
@@ -58,7 +60,8 @@ export function watchTargets(config: ResolvedConfig): WatchTargets {
   const { componentsDir } = config.mdx
   const outside = componentsDir !== undefined && !isInside(config.docsDir, componentsDir)
   const sidebarsFiles = SIDEBARS_FILES.map((name) => path.join(config.root, name))
-  return { configFile: config.configFile, sidebarsFiles, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }) }
+  const siteDirs = [...new Set([config.pagesDir, config.themeDir, ...config.customCss.map((f) => path.dirname(f))])].filter((d) => existsSync(d) && !isInside(config.docsDir, d))
+  return { configFile: config.configFile, sidebarsFiles, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }), ...(siteDirs.length > 0 && { siteDirs }) }
 }
 
 /** chokidar ignores further 'change' events of a file for this long after one. */
@@ -79,6 +82,7 @@ export function classifyChange(file: string, targets: WatchTargets): ChangeKind 
   if (file === targets.configFile || targets.sidebarsFiles.includes(file)) return 'config'
   if (targets.clientDirs.some((d) => isInside(d, file))) return 'client'
   if (isInside(targets.docsDir, file) || (targets.componentsDir && isInside(targets.componentsDir, file))) return 'content'
+  if (targets.siteDirs?.some((d) => isInside(d, file))) return 'content'
   if (isInside(targets.staticDir, file)) return 'static'
   return undefined
 }
@@ -183,7 +187,7 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
     const batch = toBatch(changes, targets)
     if (!isEmptyBatch(batch)) onBatch(batch)
   }, options.timing)
-  const watcher = watch([targets.configFile, targets.docsDir, targets.staticDir, ...targets.clientDirs, ...(targets.componentsDir ? [targets.componentsDir] : [])], {
+  const watcher = watch([targets.configFile, targets.docsDir, targets.staticDir, ...targets.clientDirs, ...(targets.componentsDir ? [targets.componentsDir] : []), ...(targets.siteDirs ?? [])], {
     ignoreInitial: true,
     ignored: (file: string) => isIgnoredFile(file),
   })
