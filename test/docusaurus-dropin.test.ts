@@ -65,6 +65,18 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(articleOf(page('kits/index.html'))).toMatch(/<video src="\/docs\/assets\/img\/clip\.[0-9a-f]{8}\.mp4" controls="">/)
   })
 
+  it("hydrates the site's interactive components without a 'use client' mark, keeps presentational ones static, and links component CSS (scoped CSS modules)", () => {
+    const kits = articleOf(page('kits/index.html'))
+    expect(kits).toMatch(/<chemdocs-island data-chunk="\/docs\/assets\/islands\/kits\.[0-9a-f]{8}\.js" data-island="src\/js\/toggle\.js#Toggle"[^>]*data-props="\{&quot;label&quot;:&quot;Lamp&quot;\}"[^>]*><button type="button" class="toggle_[0-9a-f]{6}" aria-pressed="false">Lamp/)
+    expect(kits).toContain('<span class="kit-label">static</span>')
+    expect(kits).not.toContain('label.js')
+    const cssFile = [...built.writer.files.keys()].find((p) => /^assets\/components\.[0-9a-f]{8}\.css$/.test(p))!
+    const css = String(built.writer.read(cssFile))
+    expect(css).toMatch(/\.toggle_[0-9a-f]{6} \{ border: 1px solid teal; \}\n\.toggle_[0-9a-f]{6}:hover \{ background: url\(img\/x\.png\); \}/)
+    expect(css).toContain('.kit-label { font-weight: bold; }')
+    expect(page('index.html')).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/components\.[0-9a-f]{8}\.css">\s*<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
+  })
+
   it('gives a generated-index category its route under the base with routeBasePath / (K12)', () => {
     expect(page('category/guides/index.html')).toContain('Step by step.')
     expect(articleOf(page('guides/deep/step/index.html'))).toContain('<a href="/docs/category/guides">guides index</a>')

@@ -10,6 +10,7 @@ import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
 import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
+import { componentCssFile } from './render/component-css.js'
 import { renderRoutesParallel } from './render/render-routes.js'
 import { createRouteChunks } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
@@ -100,8 +101,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
+    const componentCss = componentCssFile(pages.flatMap((p) => p.stylesheets ?? []), config.root, mode)
     const customCss = customCssFiles(config.customCss, mode)
-    for (const f of [...search.files, ...customCss.files, { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
+    if (componentCss) customCss.urls.unshift(componentCss.url)
+    for (const f of [...search.files, ...customCss.files, ...(componentCss ? [componentCss.file] : []), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])

@@ -93,6 +93,8 @@ export interface Page {
   diagnostics: Diagnostic[]
   /** Which routes of the site the page's output depends on (see RouteReads). */
   routeReads: RouteReads
+  /** Stylesheets its components import (absolute files), for the site's component stylesheet. */
+  stylesheets?: string[]
 }
 
 /** A file to write into the output folder. */

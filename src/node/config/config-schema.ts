@@ -231,8 +231,14 @@ export const configSchema = z.strictObject({
        * Docusaurus, instead of the file's URL. @default false (true for a docusaurus.config.js site)
        */
       svgComponents: z.boolean().default(false),
+      /**
+       * Hydrate the site's own components that look interactive (hooks, handlers, packages such as
+       * a video player) without a `'use client'` mark, as Docusaurus hydrates every component.
+       * @default false (true for a docusaurus.config.js site)
+       */
+      hydrateSiteComponents: z.boolean().default(false),
     })
-    .default({ svgComponents: false }),
+    .default({ svgComponents: false, hydrateSiteComponents: false }),
   /** Severity of the build checks. */
   checks: z
     .strictObject({
@@ -265,7 +271,7 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   outDir: string
   templatesDir: string
   /** Absolute components folder, or undefined when none is configured and src/components is absent. */
-  mdx: { componentsDir: string | undefined; svgComponents: boolean }
+  mdx: { componentsDir: string | undefined; svgComponents: boolean; hydrateSiteComponents: boolean }
 }
 
 /**

@@ -191,7 +191,7 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
     staticDir: path.resolve(root, c.staticDir),
     outDir: path.resolve(root, c.outDir),
     templatesDir: path.resolve(root, 'templates'),
-    mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel), svgComponents: c.mdx.svgComponents },
+    mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel), svgComponents: c.mdx.svgComponents, hydrateSiteComponents: c.mdx.hydrateSiteComponents },
   }
 }
 

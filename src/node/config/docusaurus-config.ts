@@ -47,7 +47,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
       anchors: severity(dc.onBrokenAnchors, 'warn'),
       images: severity(isObj(dc.markdown) && isObj(dc.markdown.hooks) ? dc.markdown.hooks.onBrokenMarkdownImages : undefined, 'throw'),
     },
-    mdx: { svgComponents: true },
+    mdx: { svgComponents: true, hydrateSiteComponents: true },
     headTags: Array.isArray(dc.headTags) ? dc.headTags : [],
     scripts: Array.isArray(dc.scripts) ? dc.scripts : [],
   }

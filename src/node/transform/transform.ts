@@ -113,7 +113,7 @@ export function createTransformContext(
 
 /** An empty extract for the plugins of one page to fill. */
 export function createExtract(): PageExtract {
-  return { toc: [], anchors: new Set(), links: [], images: [], sections: [], diagnostics: [], routeReads: [] }
+  return { toc: [], anchors: new Set(), links: [], images: [], sections: [], diagnostics: [], routeReads: [], stylesheets: [] }
 }
 
 /** A page from its source, what the plugins extracted and its article HTML (markdown and MDX alike). */
@@ -135,6 +135,7 @@ export function toPage(source: SourceFile, extract: PageExtract, html: string): 
     sections: extract.sections,
     diagnostics: extract.diagnostics,
     routeReads: extract.routeReads,
+    ...(extract.stylesheets.length > 0 && { stylesheets: extract.stylesheets }),
   }
 }
 

@@ -44,6 +44,8 @@ export interface PageExtract {
   firstParagraph?: string
   diagnostics: Diagnostic[]
   routeReads: RouteReads
+  /** Stylesheets the page's components import (absolute files; see component-css.ts). */
+  stylesheets: string[]
 }
 
 /**

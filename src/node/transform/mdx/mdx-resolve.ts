@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { svgComponentModule } from './svg-component.js'
+import { scopeCss } from '../../render/component-css.js'
 import { findThemeOverride, resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
 
 const BASE_URL_NAMESPACE = 'chemdocs-base-url'
@@ -23,6 +24,10 @@ export interface MdxResolveOptions {
   addImage: (file: string) => { url: string } | { error: string }
   /** Copies an imported media file or document into the output (undefined: such imports fail). */
   addFile?: (file: string) => { url: string } | { error: string }
+  /** Hydrate the site's interactive components without a 'use client' mark (a Docusaurus site). */
+  hydrateSiteComponents?: boolean
+  /** Records a stylesheet a component imports (undefined: it is left out). */
+  addStylesheet?: (file: string) => void
   /** `import Icon from './x.svg'` gives a React component (Docusaurus' SVGR), not the file's URL. */
   svgComponents?: boolean
 }
@@ -55,9 +60,12 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         return build.resolve(`./${args.path.slice(COMPONENTS_PREFIX.length)}`, { resolveDir: options.componentsDir, kind: args.kind, importer: args.importer })
       })
       build.onLoad({ filter: /.*/, namespace: BASE_URL_NAMESPACE }, () => ({ contents: useBaseUrlModule(options.base), loader: 'js', resolveDir: options.root }))
-      // The article is static HTML with the site's stylesheet; a component's own CSS has no place to
-      // go yet, so it is left out (CSS modules give no class names) instead of failing the page.
-      build.onLoad({ filter: /\.css$/ }, () => ({ contents: 'export default {}', loader: 'js' }))
+      // A component's CSS goes into the site's component stylesheet (see component-css.ts); a CSS
+      // module gives its scoped class names.
+      build.onLoad({ filter: /\.css$/ }, (args) => {
+        options.addStylesheet?.(args.path)
+        return { contents: `export default ${JSON.stringify(scopeCss(args.path, options.root).classes)}`, loader: 'js' }
+      })
       const addFile = options.addFile
       if (addFile) {
         build.onLoad({ filter: MEDIA }, (args) => {

@@ -107,6 +107,10 @@ function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtra
       return asset ? { url: asset.url } : { error: `file ${path.relative(process.cwd(), file)} cannot be read` }
     },
     svgComponents: config.mdx.svgComponents,
+    hydrateSiteComponents: config.mdx.hydrateSiteComponents,
+    addStylesheet: (file) => {
+      if (!extract.stylesheets.includes(file)) extract.stylesheets.push(file)
+    },
   }
 }
 
