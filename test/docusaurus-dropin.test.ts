@@ -72,7 +72,7 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(kits).not.toContain('label.js')
     const cssFile = [...built.writer.files.keys()].find((p) => /^assets\/components\.[0-9a-f]{8}\.css$/.test(p))!
     const css = String(built.writer.read(cssFile))
-    expect(css).toMatch(/\.toggle_[0-9a-f]{6} \{ border: 1px solid teal; \}\n\.toggle_[0-9a-f]{6}:hover \{ background: url\(img\/x\.png\); \}/)
+    expect(css).toMatch(/\.toggle_[0-9a-f]{6} \{ border: 1px solid teal; \}\n\.toggle_[0-9a-f]{6}:hover \{ background: url\(\/docs\/img\/dot\.png\); \}/)
     expect(css).toContain('.kit-label { font-weight: bold; }')
     expect(page('index.html')).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/components\.[0-9a-f]{8}\.css">\s*<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
   })
