@@ -3,6 +3,8 @@ import { Link } from './Link.js'
 
 export function Footer() {
   const site = useSite()
+  // The site's swizzled footer, rendered once at build time (see theme-footer.ts).
+  if (site.footer.html !== undefined) return <div className="site-footer" dangerouslySetInnerHTML={{ __html: site.footer.html }} />
   return (
     <footer className="footer">
       <ul className="footer__links">

@@ -21,15 +21,20 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     `)
   })
 
-  it('takes title, base URL, favicon, navbar (title, logo, items with className), footer (html items) and custom.css from the config', () => {
+  it('takes title, base URL, favicon, navbar (title, logo, items with className), footer (html items), the swizzled Footer and custom.css', () => {
     const html = page('index.html')
     expect(html).toContain('<title>Welcome | Lab Kit</title>')
     expect(html).toContain('<link rel="icon" href="/docs/img/dot.png">')
     expect(html).toContain('<b class="navbar__title">Kit docs</b>')
     expect(html).toContain('<img class="navbar__logo" src="/docs/img/dot.png"')
     expect(html).toMatch(/<a href="https:\/\/example.org\/upstream"[^>]*class="navbar__item navbar__link upstream-link">Upstream/)
-    expect(html).toContain('<li><p class="own-footer">Made by the kit team</p></li><li><a href="/docs/guides/setup" class="footer__link">Guides</a></li>')
-    expect(html).toContain('Copyright © Kit team')
+    // The footer's html items reach the site data; the swizzled src/theme/Footer is what pages show.
+    const siteFile = [...built.writer.files.keys()].find((p) => /^assets\/site\.[0-9a-f]{8}\.json$/.test(p))!
+    const footer = (JSON.parse(String(built.writer.read(siteFile))) as { footer: { links: unknown[]; copyright: string } }).footer
+    expect(footer.links).toEqual([{ label: '', href: '/', external: false, html: '<p class="own-footer">Made by the kit team</p>' }, { label: 'Guides', href: '/guides/setup', external: false }])
+    expect(footer.copyright).toBe('Copyright © Kit team')
+    expect(html).toContain('<div class="site-footer"><footer class="kit-footer"><img alt="kit" width="16" height="16" src="/docs/img/dot.png"/> Kit footer</footer></div>')
+    expect(html).not.toContain('class="footer"')
     expect(html).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
   })
 
@@ -74,6 +79,7 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     const css = String(built.writer.read(cssFile))
     expect(css).toMatch(/\.toggle_[0-9a-f]{6} \{ border: 1px solid teal; \}\n\.toggle_[0-9a-f]{6}:hover \{ background: url\(\/docs\/img\/dot\.png\); \}/)
     expect(css).toContain('.kit-label { font-weight: bold; }')
+    expect(css).toContain('.kit-footer { text-align: center; }')
     expect(page('index.html')).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/components\.[0-9a-f]{8}\.css">\s*<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
   })
 

@@ -136,7 +136,8 @@ export interface SiteData {
   favicon?: string
   navbar: NavbarItem[]
   hideOnScroll: boolean
-  footer: { links: FooterLink[]; copyright: string }
+  /** `html`: the site's own footer (src/theme/Footer) rendered on the server, shown instead. */
+  footer: { links: FooterLink[]; copyright: string; html?: string }
   announcement?: AnnouncementBarData
   colorMode: ColorModeData
   sidebar: NavItem[]

@@ -134,6 +134,6 @@ async function compilePartialInto(page: PageExtract, options: TransformMdxOption
  * React 19 puts `<link rel="preload" as="image">` before a rendered `<img>`; in an article string
  * they would land in the body, and the page shell already decides what to preload.
  */
-function withoutImagePreloads(html: string): string {
+export function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*\/>/g, '')
 }
