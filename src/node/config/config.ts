@@ -91,7 +91,7 @@ function findConfigFile(cwd: string, explicit: string | undefined): string {
     const file = path.join(cwd, name)
     if (existsSync(file)) return file
   }
-  throw new ChemdocsError('invalid-config', `no site.config.ts (nor docusaurus.config.js) found in ${cwd}`, {
+  throw new ChemdocsError('invalid-config', `no site.config.ts found in ${cwd} (nor a docusaurus.config.js)`, {
     hint: 'run chemdocs in the folder that holds site.config.ts or docusaurus.config.js, or pass --config <file>',
   })
 }
