@@ -44,7 +44,7 @@ export function Navbar({ page }: { page: PageData }) {
           )}
           <Link to="/" className="navbar__brand">
             {site.logo && <img className="navbar__logo" src={site.logo} alt="" width="32" height="32" />}
-            <b className="navbar__title">{site.title}</b>
+            <b className="navbar__title">{site.navbarTitle ?? site.title}</b>
           </Link>
           {left.map((item) => (
             <NavbarItemView key={item.label} item={item} page={page} variant="bar" />

@@ -10,6 +10,8 @@ import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
 import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
+import { componentCssFile } from './render/component-css.js'
+import { renderThemeFooter } from './render/theme-footer.js'
 import { renderRoutesParallel } from './render/render-routes.js'
 import { createRouteChunks } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
@@ -61,11 +63,12 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const assets = new AssetRegistry()
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
+    const footer = await renderThemeFooter(config, assets)
     const model = stage('routes', () => buildSite(docs, sources.categories, config))
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
-    const diagnostics: Diagnostic[] = [...sources.diagnostics, ...sidebarsProblemsOnce(config, cache), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebarsProblemsOnce(config, cache), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -73,7 +76,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
           routes: new Set(routes.keys()),
           anchors: new Map(pages.map((p) => [p.source.route, p.anchors])),
           config,
-          configLinks: [...config.navbar.items, ...config.footer.links].filter((i) => i.to).map((i) => ({ label: i.label, to: i.to! })),
+          configLinks: [...config.navbar.items, ...config.footer.links].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
         }),
       ),
     )
@@ -91,6 +94,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
       chunks: Object.fromEntries([...chunks.urls].map(([r, u]) => [r, withBase(config.base, u)])),
       indexUrls: {},
       workerUrl: withBase(config.base, bundle.manifest.worker),
+      ...(footer.html !== undefined && { footerHtml: footer.html }),
     })
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
@@ -100,8 +104,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
+    const componentCss = componentCssFile([...pages.flatMap((p) => p.stylesheets ?? []), ...footer.stylesheets], config.root, mode)
     const customCss = customCssFiles(config.customCss, mode)
-    for (const f of [...search.files, ...customCss.files, { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
+    if (componentCss) customCss.urls.unshift(componentCss.url)
+    for (const f of [...search.files, ...customCss.files, ...(componentCss ? [componentCss.file] : []), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])

@@ -5,6 +5,7 @@ import { compareText } from '../shared/compare-text.js'
 /** Every rule id chemdocs reports, with its default severity. Ids are stable: branch on them. */
 export const RULES = {
   'invalid-config': 'error',
+  'unsupported-config': 'warning',
   'missing-docs-dir': 'error',
   'invalid-frontmatter': 'error',
   'unknown-frontmatter-key': 'warning',

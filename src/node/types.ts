@@ -75,6 +75,13 @@ export interface PageSection {
 export interface Page {
   source: SourceFile
   title: string
+  /**
+   * The page's own leading `# Heading` when it has a frontmatter title too: shown as the h1, as
+   * Docusaurus shows it, while the title names the page (tab, sidebar, search).
+   */
+  heading?: string
+  /** The h1 is part of the article HTML (see PageExtract.h1InBody): the template renders none. */
+  h1InBody?: boolean
   description: string
   keywords: string[]
   html: string
@@ -86,6 +93,8 @@ export interface Page {
   diagnostics: Diagnostic[]
   /** Which routes of the site the page's output depends on (see RouteReads). */
   routeReads: RouteReads
+  /** Stylesheets its components import (absolute files), for the site's component stylesheet. */
+  stylesheets?: string[]
 }
 
 /** A file to write into the output folder. */

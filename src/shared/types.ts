@@ -42,6 +42,10 @@ export interface PageData {
   route: string
   kind: PageKind
   title: string
+  /** The h1 when it is not the title: the page's own leading `# Heading` (see Page.heading). */
+  heading?: string
+  /** The article HTML holds the page's h1 (below an admonition, say): the template renders none. */
+  h1InBody?: boolean
   description: string
   /** Article HTML (docs and the site's pages), or '' for the theme's own pages. */
   html: string
@@ -62,7 +66,7 @@ export interface PageData {
 
 /** A navbar item as the browser sees it (config resolved to hrefs). */
 export type NavbarItem =
-  | { type: 'link'; label: string; position: 'left' | 'right'; href: string; external: boolean }
+  | { type: 'link'; label: string; position: 'left' | 'right'; href: string; external: boolean; className?: string }
   /** The docs versions, as a dropdown; its label is the version being read or the preferred one. */
   | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right' }
 
@@ -70,6 +74,8 @@ export interface FooterLink {
   label: string
   href: string
   external: boolean
+  /** The site's own markup, shown instead of a link. */
+  html?: string
 }
 
 export interface AnnouncementBarData {
@@ -122,13 +128,18 @@ export interface SiteData {
   base: string
   siteVersion: string
   generatorVersion: string
+  /** Text next to the navbar logo (default: the title). */
+  navbarTitle?: string
+  /** A button collapses the docs sidebar on wide screens. */
+  hideableSidebar?: boolean
   /** Navbar logo URL (with base), if configured. */
   logo?: string
   /** Favicon URL (with base), if configured. */
   favicon?: string
   navbar: NavbarItem[]
   hideOnScroll: boolean
-  footer: { links: FooterLink[]; copyright: string }
+  /** `html`: the site's own footer (src/theme/Footer) rendered on the server, shown instead. */
+  footer: { links: FooterLink[]; copyright: string; html?: string }
   announcement?: AnnouncementBarData
   colorMode: ColorModeData
   sidebar: NavItem[]

@@ -6,6 +6,8 @@ import { ISLAND_CHUNK_PLACEHOLDER } from '../../src/shared/islands.js'
 export interface IslandSource {
   /** `<file relative to the site>#<export>`: the key of the component in the page's island chunk. */
   key: string
+  /** Found interactive by chemdocs, not marked by its author: props JSON cannot carry render it static instead of failing. */
+  auto?: boolean
 }
 
 /**
@@ -20,7 +22,13 @@ export function createIsland<P extends object>(value: ComponentType<P> | undefin
   const name = Component.displayName ?? (Component.name || source.key)
   function Island(props: P) {
     const idPrefix = `i${useId().replace(/[^\w-]/g, '')}-`
-    const json = toJsonProps(props as Record<string, unknown>, name)
+    let json: string
+    try {
+      json = toJsonProps(props as Record<string, unknown>, name)
+    } catch (error) {
+      if (source.auto && error instanceof IslandPropsError) return <Component {...props} />
+      throw error
+    }
     const html = renderToString(<Component {...props} />, { identifierPrefix: idPrefix })
     return (
       <chemdocs-island

@@ -24,7 +24,8 @@ function ItemByType({ item, page, variant, onNavigate }: ItemProps) {
   switch (item.type) {
     case 'link': {
       if (!item.href) throw new Error(`navbar item "${item.label}" has no link target`)
-      const className = variant === 'menu' ? 'menu__link' : `navbar__item navbar__link${isActive(item.href, page.route) ? ' navbar__link--active' : ''}`
+      const own = item.className ? ` ${item.className}` : ''
+      const className = variant === 'menu' ? `menu__link${own}` : `navbar__item navbar__link${isActive(item.href, page.route) ? ' navbar__link--active' : ''}${own}`
       return (
         <Link to={item.href} className={className} onClick={onNavigate}>
           {item.label}

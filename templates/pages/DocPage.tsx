@@ -13,10 +13,19 @@ export function DocPage({ page }: { page: PageData }) {
     <DocLayout page={page}>
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       <article>
-        <header>
-          <h1>{page.title}</h1>
-          {page.appliesTo && <p className="applies-to">Applies to {page.appliesTo}</p>}
-        </header>
+        {/* A page whose own `# Heading` opens its body shows that h1 where it stands (as Docusaurus does). */}
+        {!page.h1InBody ? (
+          <header>
+            <h1>{page.heading ?? page.title}</h1>
+            {page.appliesTo && <p className="applies-to">Applies to {page.appliesTo}</p>}
+          </header>
+        ) : (
+          page.appliesTo && (
+            <header>
+              <p className="applies-to">Applies to {page.appliesTo}</p>
+            </header>
+          )
+        )}
         <div ref={article} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>
       <Paginator prev={page.prev} next={page.next} />

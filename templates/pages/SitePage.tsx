@@ -12,7 +12,7 @@ export function SitePage({ page }: { page: PageData }) {
   if (page.fullPage) return <div ref={content} className="site-page" dangerouslySetInnerHTML={{ __html: page.html }} />
   return (
     <main className="container prose">
-      <h1>{page.title}</h1>
+      {!page.h1InBody && <h1>{page.heading ?? page.title}</h1>}
       <div ref={content} className="site-page" dangerouslySetInnerHTML={{ __html: page.html }} />
     </main>
   )

@@ -53,6 +53,18 @@ const EXPECTED: Record<keyof Fields, string> = {
   sources: 'a list of `repo@ref:path` entries',
 }
 
+/**
+ * Keys Docusaurus accepts in a doc's frontmatter that chemdocs reads no meaning from (author
+ * credits, social images, tags, per-page TOC depth...): accepted without a warning, so a Docusaurus
+ * tree builds clean. Any other key is still warned about, since it is most likely a typo.
+ */
+const ACCEPTED = new Set([
+  'author', 'authors', 'author_url', 'author_title', 'author_image_url', 'tags', 'image', 'hide_title',
+  'toc_min_heading_level', 'toc_max_heading_level', 'draft', 'last_update', 'custom_edit_url',
+  'sidebar_class_name', 'sidebar_custom_props', 'displayed_sidebar', 'pagination_label',
+  'parse_number_prefixes', 'date', 'tags_list',
+])
+
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/
 
 /** Splits off the frontmatter block; body offsets stay valid because the text is not cut. */
@@ -96,6 +108,7 @@ export function parseFrontmatter(
   for (const { key, keyOffset, value, valueOffset } of entries) {
     // Own keys only: `constructor` or `__proto__` would otherwise find Object.prototype's members.
     if (!Object.hasOwn(FIELDS, key)) {
+      if (ACCEPTED.has(key)) continue
       diagnostics.push(
         createDiagnostic(
           'unknown-frontmatter-key',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Diagnostic } from '../diagnostics.js'
 
 const checkLevel = z.enum(['error', 'warn', 'off'])
 
@@ -18,16 +19,36 @@ const navbarItem = z.strictObject({
   href: z.string().optional(),
   /** Doc id for `type: 'doc'`. @example 'intro' */
   docId: z.string().optional(),
+  /** Extra CSS class of the item's link. @example 'custom-nav-link' */
+  className: z.string().optional(),
 })
 
-const footerLink = z.strictObject({
-  /** @example 'About Us' */
-  label: z.string().min(1),
-  /** Site route. @example '/about' */
-  to: z.string().optional(),
-  /** External URL. @example 'https://github.com/example/project' */
-  href: z.string().optional(),
+const footerLink = z
+  .strictObject({
+    /** @example 'About Us' */
+    label: z.string().min(1).optional(),
+    /** Site route. @example '/about' */
+    to: z.string().optional(),
+    /** External URL. @example 'https://github.com/example/project' */
+    href: z.string().optional(),
+    /** Raw HTML shown instead of a link (the site's own markup). @example '<a href="/x">X</a>' */
+    html: z.string().optional(),
+  })
+  .refine((l) => l.label !== undefined || l.html !== undefined, 'a footer link needs a label (or html)')
+
+const headTag = z.strictObject({
+  /** @example 'meta' */
+  tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected an HTML tag name'),
+  /** @example { name: 'robots', content: 'noindex' } */
+  attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+  /** Text content (a script's code: its hash is added to the Content-Security-Policy). */
+  innerHTML: z.string().optional(),
 })
+
+const scriptTag = z.union([
+  z.string(),
+  z.looseObject({ src: z.string() }),
+])
 
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
 export const configSchema = z.strictObject({
@@ -41,6 +62,31 @@ export const configSchema = z.strictObject({
     .regex(/^https?:\/\/[^/]+(\/.*[^/])?$/, 'expected an http(s) URL without a trailing slash'),
   /** Base path the site is served under. @default '/' @example '/chemdocs/' */
   baseUrl: z.string().default('/'),
+  /**
+   * Link form of the page URLs: `false` (or unset) gives `/docs/x`, so a relative link `../y` on
+   * that page resolves as the browser does, against `/docs/`; `true` makes every page a folder
+   * (`/docs/x/`). Unset keeps chemdocs' earlier rule, which resolves relative links from the page
+   * as a folder. @example false
+   */
+  trailingSlash: z.boolean().optional(),
+  /** Extra tags in every page's head (Docusaurus' headTags). */
+  headTags: z.array(headTag).default([]),
+  /** Scripts loaded by every page: a URL or `{ src, async, defer, ... }`; their origins are allowed by the CSP. */
+  scripts: z.array(scriptTag).default([]),
+  /**
+   * Origins the Content-Security-Policy allows besides the site itself, for content the site
+   * embeds (videos in frames, a script from an analytics host). Strict (self only) by default.
+   * @example { frameSrc: ['https://www.youtube-nocookie.com'] }
+   */
+  csp: z
+    .strictObject({
+      scriptSrc: z.array(z.string()).default([]),
+      frameSrc: z.array(z.string()).default([]),
+      imgSrc: z.array(z.string()).default([]),
+      connectSrc: z.array(z.string()).default([]),
+      mediaSrc: z.array(z.string()).default([]),
+    })
+    .default({ scriptSrc: [], frameSrc: [], imgSrc: [], connectSrc: [], mediaSrc: [] }),
   /** Navbar logo, a path under static/. @example '/img/logo.svg' */
   logo: z.string().optional(),
   /** Favicon, a path under static/. @example '/img/favicon.svg' */
@@ -68,6 +114,8 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** Hide the navbar while scrolling down. @default false */
       hideOnScroll: z.boolean().default(false),
+      /** Text next to the logo. @default the site title @example 'Documentation' */
+      title: z.string().optional(),
       items: z.array(navbarItem).default([]),
     })
     .default({ hideOnScroll: false, items: [] }),
@@ -103,6 +151,15 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** URL prefix of the docs. @default 'docs' */
       routeBasePath: z.string().default('docs'),
+      /**
+       * Base of the "Edit this page" link: the page's path relative to the config folder is
+       * appended. @example 'https://github.com/org/repo/edit/main/'
+       */
+      editUrl: z.string().optional(),
+      /** Show when each page was last changed (its last git commit, else the file time). @default false */
+      showLastUpdateTime: z.boolean().default(false),
+      /** A button collapses the docs sidebar on wide screens. @default false */
+      hideableSidebar: z.boolean().default(false),
       version: z
         .strictObject({
           name: z.string().default('current'),
@@ -115,7 +172,7 @@ export const configSchema = z.strictObject({
         })
         .default({ name: 'current', label: 'Next' }),
     })
-    .default({ routeBasePath: 'docs', version: { name: 'current', label: 'Next' } }),
+    .default({ routeBasePath: 'docs', showLastUpdateTime: false, hideableSidebar: false, version: { name: 'current', label: 'Next' } }),
   search: z
     .strictObject({
       /** Suggestions shown in the search box. @default 8 */
@@ -169,8 +226,19 @@ export const configSchema = z.strictObject({
        * @example 'src/mdx-components'
        */
       componentsDir: z.string().optional(),
+      /**
+       * `import Icon from './icon.svg'` gives a React component drawing it inline (`<Icon />`), as in
+       * Docusaurus, instead of the file's URL. @default false (true for a docusaurus.config.js site)
+       */
+      svgComponents: z.boolean().default(false),
+      /**
+       * Hydrate the site's own components that look interactive (hooks, handlers, packages such as
+       * a video player) without a `'use client'` mark, as Docusaurus hydrates every component.
+       * @default false (true for a docusaurus.config.js site)
+       */
+      hydrateSiteComponents: z.boolean().default(false),
     })
-    .default({}),
+    .default({ svgComponents: false, hydrateSiteComponents: false }),
   /** Severity of the build checks. */
   checks: z
     .strictObject({
@@ -191,6 +259,8 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   configFile: string
   base: string
   docsDir: string
+  /** Problems with the config that do not stop the build (keys of a Docusaurus config chemdocs cannot honour). */
+  configWarnings: Diagnostic[]
   /** Absolute folder of the site's own pages (it need not exist). */
   pagesDir: string
   /** Absolute stylesheets loaded after the theme's, in order. */
@@ -201,7 +271,7 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   outDir: string
   templatesDir: string
   /** Absolute components folder, or undefined when none is configured and src/components is absent. */
-  mdx: { componentsDir: string | undefined }
+  mdx: { componentsDir: string | undefined; svgComponents: boolean; hydrateSiteComponents: boolean }
 }
 
 /**

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message } from 'esbuild'
 import { configSchema, type ResolvedConfig, type UserConfig } from './config-schema.js'
 import { removeLeftoversOfDeadProcesses } from '../pid.js'
-import { ChemdocsError } from '../diagnostics.js'
+import { ChemdocsError, type Diagnostic } from '../diagnostics.js'
+import { DOCUSAURUS_CONFIG_NAMES, fromDocusaurusConfig } from './docusaurus-config.js'
 import { locateKey } from '../locate-key.js'
 import { normalizeBase } from '../../shared/url.js'
 import { describeIssue } from './zod-issues.js'
@@ -21,13 +23,57 @@ const CONFIG_NAMES = ['site.config.ts', 'site.config.mjs', 'site.config.js']
 /** Finds, compiles, imports, validates and resolves the site config. */
 export async function loadConfig(cwd: string, overrides: ConfigOverrides = {}): Promise<ResolvedConfig> {
   const configFile = findConfigFile(cwd, overrides.config)
-  const raw = await importConfig(configFile)
+  const docusaurus = isDocusaurusConfig(configFile) ? fromDocusaurusConfig(await importDocusaurusConfig(configFile), configFile) : undefined
+  const raw = docusaurus ? docusaurus.config : await importConfig(configFile)
   const withFlags = {
     ...(raw as object),
     ...(overrides.outDir !== undefined && { outDir: overrides.outDir }),
     ...(overrides.baseUrl !== undefined && { baseUrl: overrides.baseUrl }),
   }
-  return resolveConfig(withFlags, configFile)
+  return resolveConfig(withFlags, configFile, docusaurus?.warnings)
+}
+
+/** True for a Docusaurus config (docusaurus.config.js and its siblings). */
+function isDocusaurusConfig(file: string): boolean {
+  return /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(file))
+}
+
+/**
+ * Loads a Docusaurus config as Docusaurus does (with jiti): CommonJS or ESM, JavaScript or
+ * TypeScript, whatever the package's "type" says. It is compiled to CommonJS next to the original
+ * and required there, so its `require`s (dotenv, require.resolve of the sidebars) find the site's
+ * own packages. A config that exports a function is called (async allowed).
+ */
+async function importDocusaurusConfig(configFile: string): Promise<unknown> {
+  const rel = path.relative(process.cwd(), configFile) || configFile
+  const tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${importCounter++}.cjs`)
+  try {
+    const result = await esbuild({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'silent',
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href), __filename: JSON.stringify(configFile) },
+    })
+    writeFileSync(tmp, result.outputFiles[0]!.text)
+    const mod = createRequire(configFile)(tmp) as { default?: unknown }
+    let value: unknown = mod.default ?? mod
+    if (typeof value === 'function') value = await (value as () => unknown)()
+    return value
+  } catch (error) {
+    const first = (error as { errors?: Message[] }).errors?.[0]
+    const where = first?.location ? `${rel}:${first.location.line}:${first.location.column + 1}` : rel
+    throw new ChemdocsError('invalid-config', `${where} failed to load: ${first?.text ?? (error as Error).message}`, {
+      hint: "install the site's packages (npm ci) and fix the config so that Docusaurus itself can load it",
+      file: rel,
+    })
+  } finally {
+    rmSync(tmp, { force: true })
+  }
 }
 
 function findConfigFile(cwd: string, explicit: string | undefined): string {
@@ -40,12 +86,13 @@ function findConfigFile(cwd: string, explicit: string | undefined): string {
     }
     return file
   }
-  for (const name of CONFIG_NAMES) {
+  // A Docusaurus site is read through its own config when it has no site.config.ts.
+  for (const name of [...CONFIG_NAMES, ...DOCUSAURUS_CONFIG_NAMES]) {
     const file = path.join(cwd, name)
     if (existsSync(file)) return file
   }
-  throw new ChemdocsError('invalid-config', `no site.config.ts found in ${cwd}`, {
-    hint: 'run chemdocs in the folder that holds site.config.ts, or pass --config <file>',
+  throw new ChemdocsError('invalid-config', `no site.config.ts found in ${cwd} (nor a docusaurus.config.js)`, {
+    hint: 'run chemdocs in the folder that holds site.config.ts or docusaurus.config.js, or pass --config <file>',
   })
 }
 
@@ -113,7 +160,7 @@ async function importConfig(configFile: string): Promise<unknown> {
 }
 
 /** Validates a raw config object and resolves folders and defaults. */
-export function resolveConfig(raw: unknown, configFile: string): ResolvedConfig {
+export function resolveConfig(raw: unknown, configFile: string, configWarnings: Diagnostic[] = []): ResolvedConfig {
   const rel = path.relative(process.cwd(), configFile) || configFile
   const parsed = configSchema.safeParse(raw)
   if (!parsed.success) {
@@ -135,6 +182,7 @@ export function resolveConfig(raw: unknown, configFile: string): ResolvedConfig 
     ...c,
     root,
     configFile,
+    configWarnings,
     base: normalizeBase(c.baseUrl),
     docsDir: path.resolve(root, c.docsDir),
     pagesDir: path.resolve(root, c.pagesDir),
@@ -143,7 +191,7 @@ export function resolveConfig(raw: unknown, configFile: string): ResolvedConfig 
     staticDir: path.resolve(root, c.staticDir),
     outDir: path.resolve(root, c.outDir),
     templatesDir: path.resolve(root, 'templates'),
-    mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel) },
+    mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel), svgComponents: c.mdx.svgComponents, hydrateSiteComponents: c.mdx.hydrateSiteComponents },
   }
 }
 

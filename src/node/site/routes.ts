@@ -69,7 +69,8 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
       } else if (meta?.link?.type === 'generated-index' && !index) {
         const slug = meta.link.slug ?? `/category/${slugger.slug(label)}`
         // A URL path, like every route: a label or slug with spaces or non-ASCII letters is encoded.
-        href = `${base}${slugToRoute(slug, '')}`
+        // With routeBasePath '/' the base is '/': `/category/x`, not `//category/x`.
+        href = `${base === '/' ? '' : base}${slugToRoute(slug, '')}`
         description = meta.link.description ?? ''
         generated.push({ route: href, title: meta.link.title ?? label, description, items })
       }
@@ -128,6 +129,8 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
       route,
       kind: 'doc',
       title: page.title,
+      ...(page.heading !== undefined && { heading: page.heading }),
+      ...(page.h1InBody && { h1InBody: true }),
       description: page.description,
       html: page.html,
       toc: page.toc,

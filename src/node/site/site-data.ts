@@ -21,6 +21,8 @@ export interface SiteDataInput {
   chunks: Record<string, string>
   indexUrls: Record<string, string>
   workerUrl: string
+  /** The HTML of the site's own footer (src/theme/Footer), replacing the theme's. */
+  footerHtml?: string
 }
 
 /** Resolves config navbar/footer items into hrefs; a doc id that does not exist is a problem. */
@@ -28,7 +30,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
   const { config } = input
   const diagnostics: Diagnostic[] = []
   const configFile = path.relative(process.cwd(), config.configFile) || config.configFile
-  const hrefOf = (item: { label: string; to?: string | undefined; href?: string | undefined; docId?: string | undefined }): string => {
+  const hrefOf = (item: { label?: string | undefined; to?: string | undefined; href?: string | undefined; docId?: string | undefined }): string => {
     if (item.docId !== undefined) {
       const route = input.docRouteOfId.get(item.docId)
       if (route === undefined) {
@@ -52,15 +54,18 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     navbar: config.navbar.items.map((item): NavbarItem => {
       if (item.type === 'docsVersionDropdown') return { type: item.type, label: item.label, position: item.position }
       const href = hrefOf(item)
-      return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href) }
+      return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href), ...(item.className !== undefined && { className: item.className }) }
     }),
     hideOnScroll: config.navbar.hideOnScroll,
+    ...(config.navbar.title !== undefined && { navbarTitle: config.navbar.title }),
+    ...(config.docs.hideableSidebar && { hideableSidebar: true }),
     footer: {
       links: config.footer.links.map((l) => {
         const href = hrefOf(l)
-        return { label: l.label, href, external: isExternal(href) }
+        return { label: l.label ?? '', href, external: isExternal(href), ...(l.html !== undefined && { html: l.html }) }
       }),
       copyright: config.footer.copyright,
+      ...(input.footerHtml !== undefined && { html: input.footerHtml }),
     },
     ...(config.announcementBar && { announcement: config.announcementBar }),
     colorMode: config.colorMode,

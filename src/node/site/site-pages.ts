@@ -25,6 +25,8 @@ export function sitePageRoutes(pages: Page[], docRoutes: ReadonlyMap<string, Pag
       route,
       kind: 'page',
       title: page.title,
+      ...(page.heading !== undefined && { heading: page.heading }),
+      ...(page.h1InBody && { h1InBody: true }),
       description: page.description,
       html: page.html,
       toc: [],

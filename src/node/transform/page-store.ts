@@ -92,7 +92,7 @@ function cacheDirOf(root: string): string | undefined {
 /** What every stored page depends on besides its own text and route. */
 function environmentKey(config: ResolvedConfig): string {
   const hash = createHash('sha256')
-  hash.update(JSON.stringify({ v8: process.versions.v8, base: config.base, docsDir: config.docsDir, staticDir: config.staticDir }))
+  hash.update(JSON.stringify({ v8: process.versions.v8, base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash }))
   hash.update(codeFingerprint())
   return hash.digest('hex')
 }

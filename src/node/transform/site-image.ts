@@ -39,18 +39,10 @@ export function siteFolders(config: Pick<ResolvedConfig, 'root' | 'docsDir' | 's
  * the site's origin it would run despite the CSP).
  */
 export function imageProblem(file: string, folders: readonly string[]): ImageProblem | undefined {
-  let real: string
-  try {
-    real = realpathSync(file)
-  } catch {
-    return undefined // missing files are reported as missing-image by the caller
-  }
-  if (!folders.some((folder) => isInside(real, realPathOf(folder)))) {
-    return {
-      ruleId: 'outside-site',
-      message: `resolves to ${real}, outside the site; images must be in the docs, static, pages or src folder`,
-    }
-  }
+  const real = realFile(file)
+  if (real === undefined) return undefined // missing files are reported as missing-image by the caller
+  const outside = outsideProblem(real, folders, 'images')
+  if (outside) return outside
   const ext = path.extname(real).toLowerCase()
   if (!IMAGE_EXTENSIONS.includes(ext)) {
     return { ruleId: 'not-an-image', message: `is not an image file; expected one of ${IMAGE_EXTENSIONS.join(' ')}` }
@@ -60,6 +52,25 @@ export function imageProblem(file: string, folders: readonly string[]): ImagePro
     return { ruleId: 'not-an-image', message: `does not hold ${ext === '.svg' ? 'SVG' : `a ${ext.slice(1).toUpperCase()} image`}${type ? ` (its content is ${type.toUpperCase()})` : ''}` }
   }
   return undefined
+}
+
+/** Why a file an import asks for (a video, a PDF) cannot be published: it lies outside the site. */
+export function fileProblem(file: string, folders: readonly string[]): ImageProblem | undefined {
+  const real = realFile(file)
+  return real === undefined ? undefined : outsideProblem(real, folders, 'files')
+}
+
+function realFile(file: string): string | undefined {
+  try {
+    return realpathSync(file)
+  } catch {
+    return undefined
+  }
+}
+
+function outsideProblem(real: string, folders: readonly string[], what: 'images' | 'files'): ImageProblem | undefined {
+  if (folders.some((folder) => isInside(real, realPathOf(folder)))) return undefined
+  return { ruleId: 'outside-site', message: `resolves to ${real}, outside the site; ${what} must be in the docs, static, pages or src folder` }
 }
 
 /** The image type the file's content shows, or undefined when it is no image. */

@@ -147,7 +147,7 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
   // another at the end (the main thread starts at once; a worker only once its modules load).
   const next = new Int32Array(new SharedArrayBuffer(4))
   const job: TransformJob = {
-    config: { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir },
+    config: { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash },
     files,
     routeOfFile: [...routes.routeOfFile],
     next,

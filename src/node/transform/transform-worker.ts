@@ -7,7 +7,7 @@ import { WARM_UP_PAGE } from './warm-up-page.js'
 
 /** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
 export interface TransformJob {
-  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir'>
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash'>
   /** Every page of the build; a thread transforms those whose index it takes from `next`. */
   files: SourceFile[]
   routeOfFile: [string, string][]

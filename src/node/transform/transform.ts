@@ -93,7 +93,7 @@ export function transformPage(processor: Processor, source: SourceFile, ctx: Tra
 
 /** What the plugins of one page know about it and the site (the same on every thread). */
 export function createTransformContext(
-  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir'>,
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash'>,
   source: SourceFile,
   routeOfFile: ReadonlyMap<string, string>,
   assets: Pick<AssetRegistry, 'add'>,
@@ -103,6 +103,8 @@ export function createTransformContext(
     displayPath: source.displayPath,
     route: source.route,
     base: config.base,
+    root: config.root,
+    ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
     docsDir: config.docsDir,
     staticDir: config.staticDir,
     siteFolders: siteFolders(config),
@@ -113,7 +115,7 @@ export function createTransformContext(
 
 /** An empty extract for the plugins of one page to fill. */
 export function createExtract(): PageExtract {
-  return { toc: [], anchors: new Set(), links: [], images: [], sections: [], diagnostics: [], routeReads: [] }
+  return { toc: [], anchors: new Set(), links: [], images: [], sections: [], diagnostics: [], routeReads: [], stylesheets: [] }
 }
 
 /** A page from its source, what the plugins extracted and its article HTML (markdown and MDX alike). */
@@ -123,6 +125,8 @@ export function toPage(source: SourceFile, extract: PageExtract, html: string): 
   return {
     source,
     title,
+    ...(extract.firstH1 !== undefined && extract.firstH1 !== title && { heading: extract.firstH1 }),
+    ...(extract.h1InBody && { h1InBody: true }),
     description: fm.description ?? truncate(extract.firstParagraph ?? '', 160),
     keywords: fm.keywords ?? [],
     html,
@@ -133,6 +137,7 @@ export function toPage(source: SourceFile, extract: PageExtract, html: string): 
     sections: extract.sections,
     diagnostics: extract.diagnostics,
     routeReads: extract.routeReads,
+    ...(extract.stylesheets.length > 0 && { stylesheets: extract.stylesheets }),
   }
 }
 

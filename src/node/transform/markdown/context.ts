@@ -11,6 +11,13 @@ export interface TransformContext {
   /** Route of the page, e.g. '/docs/eln/faq'. */
   route: string
   base: string
+  /** The site folder (the config's), for `@site/` paths. */
+  root: string
+  /**
+   * The site's trailingSlash: false resolves a relative URL link against the page's parent, as the
+   * browser does on `/docs/x`; true or unset (chemdocs' earlier rule) against the page itself.
+   */
+  trailingSlash?: boolean
   docsDir: string
   staticDir: string
   /** The folders images may come from (see site-image.ts). */
@@ -32,9 +39,13 @@ export interface PageExtract {
   images: PageImage[]
   sections: PageSection[]
   firstH1?: string
+  /** The title's h1 stays in the body (other content stands before it): the template adds none. */
+  h1InBody?: boolean
   firstParagraph?: string
   diagnostics: Diagnostic[]
   routeReads: RouteReads
+  /** Stylesheets the page's components import (absolute files; see component-css.ts). */
+  stylesheets: string[]
 }
 
 /**

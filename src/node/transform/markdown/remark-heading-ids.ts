@@ -24,8 +24,10 @@ export function remarkHeadingIds(options: Options = {}) {
     const slugger = new GithubSlugger()
     walk(tree, 'heading', (node: Heading) => {
       const custom = takeCustomId(node)
-      const text = toString(node).trim()
-      const id = custom ?? slugger.slug(text)
+      // Untrimmed, as Docusaurus slugs it: `## <Icon/> Save` gives '-save' (the space stays).
+      const raw = toString(node)
+      const text = raw.trim()
+      const id = custom ?? slugger.slug(raw)
       if (custom) slugger.slug(custom) // reserve it so a later same-text heading gets '-1'
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } }
       extract.anchors.add(id)

@@ -22,9 +22,12 @@ export function remarkImages() {
       const line = node.position?.start.line ?? 1
       const column = node.position?.start.column ?? 1
       const clean = decodeOrKeep(raw.split(/[?#]/)[0]!)
-      const abs = clean.startsWith('/')
-        ? path.join(ctx.staticDir, clean)
-        : path.resolve(path.dirname(ctx.file), clean)
+      // `@site/static/x.png`: Docusaurus' alias of the site folder.
+      const abs = clean.startsWith('@site/')
+        ? path.join(ctx.root, clean.slice('@site/'.length))
+        : clean.startsWith('/')
+          ? path.join(ctx.staticDir, clean)
+          : path.resolve(path.dirname(ctx.file), clean)
       extract.images.push({ raw, file: abs, line, column })
       if (!existsSync(abs)) {
         extract.diagnostics.push(

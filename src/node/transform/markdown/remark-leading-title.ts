@@ -1,23 +1,38 @@
-import type { Root } from 'mdast'
+import type { Heading, Root } from 'mdast'
 import { toString } from 'mdast-util-to-string'
+import { EXIT, visit } from 'unist-util-visit'
 import type { VFile } from 'vfile'
 import { pageData } from './context.js'
 
 /**
- * A page that opens with `# Title` gets that as its title, and the heading leaves the body (the
- * template renders the title once, as the page's h1). Also records the first paragraph, the
- * fallback description.
+ * A page whose first heading is an h1, above any thematic break (Docusaurus' content title), gets
+ * it as its title. When nothing but imports and comments stand before it, the heading leaves the
+ * body (the template renders it once, as the page's h1); below other content (an admonition) it
+ * stays where it is, the template renders no h1 of its own, as Docusaurus does. Also records the
+ * first paragraph, the fallback description.
  */
 export function remarkLeadingTitle() {
   return (tree: Root, file: VFile) => {
     const { extract } = pageData(file)
-    const index = tree.children.findIndex((n) => n.type !== 'yaml' && n.type !== 'html')
-    const first = tree.children[index]
-    if (first && first.type === 'heading' && first.depth === 1) {
-      extract.firstH1 = toString(first).replace(/\s*\{#[^}]*\}\s*$/, '').trim()
-      tree.children.splice(index, 1)
+    let found: { node: Heading; index: number | undefined; parent: unknown } | undefined
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'thematicBreak') return EXIT
+      if (node.type !== 'heading') return undefined
+      if (node.depth === 1) found = { node, index, parent }
+      return EXIT
+    })
+    if (found) {
+      extract.firstH1 = toString(found.node).replace(/\s*\\?\{#[^}]*\}\s*$/, '').trim()
+      const first = tree.children.findIndex((n) => n.type !== 'yaml' && n.type !== 'html' && (n.type as string) !== 'mdxjsEsm' && !isComment(n))
+      if (found.parent === tree && found.index === first) tree.children.splice(first, 1)
+      else extract.h1InBody = true
     }
     const para = tree.children.find((n) => n.type === 'paragraph')
     if (para) extract.firstParagraph = toString(para).replace(/\s+/g, ' ').trim()
   }
+}
+
+/** An MDX comment (`{/* … *\/}`), which stands before the title in many pages. */
+function isComment(node: { type: string; value?: unknown }): boolean {
+  return node.type === 'mdxFlowExpression' && typeof node.value === 'string' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
 }

@@ -47,13 +47,34 @@ export function remarkLinks() {
           return
         }
       } else {
-        route = path.posix.resolve(ctx.route, pathname)
-        if (pathname.endsWith('/') && route.length > 1) route = route.replace(/\/$/, '')
+        const resolved = resolveUrlPath(ctx, pathname)
+        if ('outside' in resolved) {
+          extract.diagnostics.push(createDiagnostic('missing-page', `link to \`${raw}\` resolves to ${resolved.outside}, outside the site's base URL ${ctx.base}`, { file: ctx.displayPath, line, column }))
+          return
+        }
+        route = resolved.route
       }
       extract.links.push({ path: route, hash, raw, line, column })
       link.url = withBase(ctx.base, route) + (query ? `?${query}` : '') + (hashAt < 0 ? '' : raw.slice(hashAt))
     })
   }
+}
+
+/**
+ * The route a URL path (not a file) leads to, or the path outside the site it leaves for.
+ * Relative: as the browser resolves it on the page's URL, base included (`trailingSlash: false`:
+ * `/docs/a/b` is in `/docs/a/`). Absolute: one that already carries the base URL keeps it, as
+ * Docusaurus' Link does instead of adding it twice (`/docs/x` with base `/docs/`).
+ */
+function resolveUrlPath(ctx: PageFileData['ctx'], pathname: string): { route: string } | { outside: string } {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') || '/' : p)
+  const underBase = (p: string) => ctx.base === '/' || p.startsWith(ctx.base) || p === ctx.base.slice(0, -1)
+  if (pathname.startsWith('/')) return { route: trim(ctx.base !== '/' && underBase(pathname) ? pathname.slice(ctx.base.length - 1) || '/' : pathname) }
+  const pageUrl = withBase(ctx.base, ctx.route)
+  const from = ctx.trailingSlash === false && ctx.route !== '/' ? path.posix.dirname(pageUrl) : pageUrl
+  const full = path.posix.resolve(from, pathname)
+  if (!underBase(full + (pathname.endsWith('/') ? '/' : ''))) return { outside: full }
+  return { route: trim(ctx.base === '/' ? full : full.slice(ctx.base.length - 1) || '/') }
 }
 
 function resolveMarkdownLink(data: PageFileData, pathname: string): string | undefined {

@@ -55,7 +55,7 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
     loader: { '.js': 'jsx' },
     metafile: true,
     logLevel: 'silent',
-    plugins: [reactExternalPlugin, islandPlugin(options.root, clientModules, options.pageFile), mdxResolvePlugin(options), partialPlugin(options)],
+    plugins: [reactExternalPlugin, islandPlugin(options.root, clientModules, options.pageFile, options.hydrateSiteComponents), mdxResolvePlugin(options), partialPlugin(options)],
   }).catch((error: { errors?: Message[] }) => {
     if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
     throw error

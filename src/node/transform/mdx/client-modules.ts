@@ -24,6 +24,33 @@ export function isClientModule(file: string): boolean {
   }
 }
 
+/** Hooks, event handlers or DOM listeners: the component does something in the browser. */
+const INTERACTIVE = /\buse(?:State|Effect|LayoutEffect|Reducer|Ref|Callback|SyncExternalStore|Transition)\b|\bon[A-Z]\w*=\{|addEventListener/
+/** Packages that draw markup only (icons, class names, the theme): importing them makes nothing interactive. */
+const STATIC_IMPORTS = /^(?:react|react-dom|react\/jsx-runtime|clsx|classnames|prop-types|@docusaurus\/|@theme\/|@theme-original\/|@site\/|@components\/|@fortawesome\/)/
+
+/**
+ * For a site that does not mark its client components (a Docusaurus site: every component is
+ * hydrated there): true when the site's own script looks interactive, by its hooks and handlers or
+ * by importing a package that may be (a video consent button, say). Purely presentational
+ * components stay static HTML, which costs the reader nothing.
+ */
+export function isInteractiveSiteModule(file: string): boolean {
+  if (!SCRIPT.test(file) || isPackageFile(file)) return false
+  let source: string
+  try {
+    source = readFileSync(file, 'utf8')
+  } catch {
+    return false
+  }
+  if (INTERACTIVE.test(source)) return true
+  for (const m of source.matchAll(/(?:\bfrom\s*|\brequire\(\s*|^\s*import\s*)['"]([^'"]+)['"]/gm)) {
+    const spec = m[1]!
+    if (!spec.startsWith('.') && !spec.startsWith('/') && !STATIC_IMPORTS.test(spec)) return true
+  }
+  return false
+}
+
 /** True for a file of an installed package (under node_modules). */
 export function isPackageFile(file: string): boolean {
   return file.split(/[\\/]/).includes('node_modules')
@@ -36,6 +63,6 @@ export function isComponentExport(name: string): boolean {
 
 /** The names a module exports, read by esbuild without bundling its imports. */
 export async function exportsOf(file: string): Promise<string[]> {
-  const result = await esbuild({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: path.dirname(file), jsx: 'automatic', logLevel: 'silent' })
+  const result = await esbuild({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: path.dirname(file), jsx: 'automatic', loader: { '.js': 'jsx' }, logLevel: 'silent' })
   return Object.values(result.metafile.outputs).flatMap((o) => o.exports)
 }

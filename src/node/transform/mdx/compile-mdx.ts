@@ -80,5 +80,5 @@ export async function compileMdx(options: CompileMdxOptions): Promise<string> {
  * remarkHeadingIds reads. Only heading lines change, so line numbers stay true.
  */
 export function escapeHeadingIds(text: string): string {
-  return text.replace(/^(#{1,6}[ \t].*?)\{#([^\s{}]+)\}[ \t]*$/gm, '$1\\{#$2\\}')
+  return text.replace(/^(#{1,6}[ \t].*?)(?<!\\)\{#([^\s{}]+)\}[ \t]*$/gm, '$1\\{#$2\\}')
 }

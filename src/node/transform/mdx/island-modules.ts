@@ -1,11 +1,13 @@
 import path from 'node:path'
 import type { Message, Plugin } from 'esbuild'
 import { PACKAGE_ROOT } from '../../render/bundle.js'
-import { exportsOf, isClientModule, isComponentExport, isPackageFile } from './client-modules.js'
+import { exportsOf, isClientModule, isComponentExport, isInteractiveSiteModule, isPackageFile } from './client-modules.js'
 
 /** A client module an MDX page uses: its components become islands. */
 export interface ClientModule {
   file: string
+  /** Found by isInteractiveSiteModule, not marked by its author: props JSON cannot carry render it static. */
+  auto?: boolean
   /** The file relative to the site root, with '/': the first half of each island key. */
   key: string
   exports: string[]
@@ -22,10 +24,16 @@ const CREATE_ISLAND = path.join(PACKAGE_ROOT, 'templates/mdx/create-island.tsx')
  * Each client module met is recorded in `found`, for the island chunk. `pageFile`, a React page,
  * counts as a client module too.
  */
-export function islandPlugin(root: string, found: Map<string, ClientModule>, pageFile?: string): Plugin {
+export function islandPlugin(root: string, found: Map<string, ClientModule>, pageFile?: string, hydrateSiteComponents = false): Plugin {
   const clientFiles = new Map<string, boolean>()
-  // A React page (pageFile) is a client module whatever its name: the whole page is hydrated.
-  const isClient = (file: string) => clientFiles.get(file) ?? clientFiles.set(file, file === pageFile || isClientModule(file)).get(file)!
+  const autoFiles = new Set<string>()
+  const kindOf = (file: string) => {
+    // A React page (pageFile) is a client module whatever its name: the whole page is hydrated.
+    if (file === pageFile || isClientModule(file)) return true
+    if (hydrateSiteComponents && isInteractiveSiteModule(file)) autoFiles.add(file)
+    return autoFiles.has(file)
+  }
+  const isClient = (file: string) => clientFiles.get(file) ?? clientFiles.set(file, kindOf(file)).get(file)!
   return {
     name: 'chemdocs-islands',
     setup(build) {
@@ -47,7 +55,7 @@ export function islandPlugin(root: string, found: Map<string, ClientModule>, pag
           if (errors) return { errors }
           throw error
         }
-        const module = { file: args.path, key: path.relative(root, args.path).split(path.sep).join('/'), exports }
+        const module = { file: args.path, key: path.relative(root, args.path).split(path.sep).join('/'), exports, ...(autoFiles.has(args.path) && { auto: true }) }
         found.set(args.path, module)
         return { contents: serverWrapperCode(module), loader: 'js', resolveDir: path.dirname(args.path) }
       })
@@ -64,7 +72,7 @@ export function serverWrapperCode(module: ClientModule): string {
       lines.push(`export { ${name} } from ${file}`)
       continue
     }
-    const island = `__chemdocsIsland(__chemdocsOriginal[${JSON.stringify(name)}], { key: ${JSON.stringify(`${module.key}#${name}`)} })`
+    const island = `__chemdocsIsland(__chemdocsOriginal[${JSON.stringify(name)}], { key: ${JSON.stringify(`${module.key}#${name}`)}${module.auto ? ', auto: true' : ''} })`
     lines.push(name === 'default' ? `export default ${island}` : `export const ${name} = ${island}`)
   }
   return lines.join('\n')

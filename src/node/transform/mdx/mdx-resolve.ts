@@ -1,12 +1,16 @@
 import path from 'node:path'
 import type { Plugin } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
+import { svgComponentModule } from './svg-component.js'
+import { scopeCss } from '../../render/component-css.js'
 import { findThemeOverride, resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
 
 const BASE_URL_NAMESPACE = 'chemdocs-base-url'
 
 /** Files an MDX page may import as an image (their URL). */
 export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
+/** Media and documents an import gives the URL of, as Docusaurus' file loader does. */
+export const MEDIA = /\.(mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|pdf|docx?|xlsx?|zip|rar)$/i
 
 /** What resolving an MDX page's imports needs, on the server and in the browser alike. */
 export interface MdxResolveOptions {
@@ -18,6 +22,14 @@ export interface MdxResolveOptions {
   componentsDir: string | undefined
   /** Copies an imported image into the output; returns its URL, or why it cannot be published. */
   addImage: (file: string) => { url: string } | { error: string }
+  /** Copies an imported media file or document into the output (undefined: such imports fail). */
+  addFile?: (file: string) => { url: string } | { error: string }
+  /** Hydrate the site's interactive components without a 'use client' mark (a Docusaurus site). */
+  hydrateSiteComponents?: boolean
+  /** Records a stylesheet a component imports (undefined: it is left out). */
+  addStylesheet?: (file: string) => void
+  /** `import Icon from './x.svg'` gives a React component (Docusaurus' SVGR), not the file's URL. */
+  svgComponents?: boolean
 }
 
 /**
@@ -48,9 +60,28 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         return build.resolve(`./${args.path.slice(COMPONENTS_PREFIX.length)}`, { resolveDir: options.componentsDir, kind: args.kind, importer: args.importer })
       })
       build.onLoad({ filter: /.*/, namespace: BASE_URL_NAMESPACE }, () => ({ contents: useBaseUrlModule(options.base), loader: 'js', resolveDir: options.root }))
-      // The article is static HTML with the site's stylesheet; a component's own CSS has no place to
-      // go yet, so it is left out (CSS modules give no class names) instead of failing the page.
-      build.onLoad({ filter: /\.css$/ }, () => ({ contents: 'export default {}', loader: 'js' }))
+      // A component's CSS goes into the site's component stylesheet (see component-css.ts); a CSS
+      // module gives its scoped class names.
+      build.onLoad({ filter: /\.css$/ }, (args) => {
+        options.addStylesheet?.(args.path)
+        return { contents: `export default ${JSON.stringify(scopeCss(args.path, options.root).classes)}`, loader: 'js' }
+      })
+      const addFile = options.addFile
+      if (addFile) {
+        build.onLoad({ filter: MEDIA }, (args) => {
+          const added = addFile(args.path)
+          if ('error' in added) return { errors: [{ text: added.error }] }
+          return { contents: `export default ${JSON.stringify(added.url)}`, loader: 'js' }
+        })
+      }
+      if (options.svgComponents) {
+        build.onLoad({ filter: /\.svg$/i }, (args) => {
+          // Still checked as an image: a script named .svg must not reach the page.
+          const added = options.addImage(args.path)
+          if ('error' in added) return { errors: [{ text: added.error }] }
+          return { contents: svgComponentModule(args.path), loader: 'js', resolveDir: options.root }
+        })
+      }
       build.onLoad({ filter: IMAGE }, (args) => {
         const added = options.addImage(args.path)
         if ('error' in added) return { errors: [{ text: added.error }] }

@@ -14,7 +14,7 @@ import { compileMdx } from './compile-mdx.js'
 import { addImageSizes, type ImageSize } from './image-sizes.js'
 import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderErrorToDiagnostic } from './mdx-diagnostics.js'
 import type { MdxResolveOptions } from './mdx-resolve.js'
-import { imageProblem } from '../site-image.js'
+import { fileProblem, imageProblem } from '../site-image.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
@@ -98,6 +98,17 @@ function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtra
       sizes.set(added.url, added)
       return added
     },
+    addFile: (file) => {
+      const problem = fileProblem(file, ctx.siteFolders)
+      if (problem) return { error: `file ${path.basename(file)} ${problem.message} (${problem.ruleId})` }
+      const asset = ctx.addAsset(file)
+      return asset ? { url: asset.url } : { error: `file ${path.relative(process.cwd(), file)} cannot be read` }
+    },
+    svgComponents: config.mdx.svgComponents,
+    hydrateSiteComponents: config.mdx.hydrateSiteComponents,
+    addStylesheet: (file) => {
+      if (!extract.stylesheets.includes(file)) extract.stylesheets.push(file)
+    },
   }
 }
 
@@ -121,7 +132,7 @@ async function compilePartialInto(page: PageExtract, options: TransformMdxOption
  * React 19 puts `<link rel="preload" as="image">` before a rendered `<img>`; in an article string
  * they would land in the body, and the page shell already decides what to preload.
  */
-function withoutImagePreloads(html: string): string {
+export function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*\/>/g, '')
 }
 

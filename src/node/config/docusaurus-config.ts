@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { UserConfig } from './config-schema.js'
+import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
+import { locateKey } from '../locate-key.js'
+
+// A Docusaurus 3 config (docusaurus.config.js) read as chemdocs' own: each key chemdocs honours is
+// mapped onto the site.config.ts option that does the same; each it cannot honour is named once,
+// with its key path, as an `unsupported-config` warning. Content is never dropped silently.
+
+/** The names of a Docusaurus config, in the order Docusaurus looks for them. */
+export const DOCUSAURUS_CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.cjs', 'docusaurus.config.mjs', 'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts']
+
+type Obj = Record<string, unknown>
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Keys that change nothing a reader sees in chemdocs' output (deployment, build internals). */
+const IGNORED = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'titleDelimiter', 'onDuplicateRoutes', 'noIndex', 'i18n'])
+
+/** What a Docusaurus config becomes: chemdocs' config and what could not be honoured. */
+export interface FromDocusaurus {
+  config: UserConfig
+  warnings: Diagnostic[]
+}
+
+/** Maps a loaded Docusaurus config object (`configFile` is its path, for warnings' positions). */
+export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocusaurus {
+  const rel = path.relative(process.cwd(), configFile) || configFile
+  const text = readSafe(configFile)
+  const warnings: Diagnostic[] = []
+  const warn = (keyPath: (string | number)[], why: string) => {
+    const at = text === undefined ? undefined : locateKey(text, keyPath)
+    warnings.push(createDiagnostic('unsupported-config', `${keyPath.join('.')}: ${why}`, { file: rel, line: at?.line ?? 1, column: at?.column ?? 1 }))
+  }
+  const dc = isObj(raw) ? raw : {}
+  const theme = isObj(dc.themeConfig) ? dc.themeConfig : {}
+  const config: Obj = {
+    title: dc.title,
+    url: typeof dc.url === 'string' ? dc.url.replace(/\/+$/, '') : dc.url,
+    ...(dc.tagline !== undefined && { tagline: dc.tagline }),
+    ...(dc.baseUrl !== undefined && { baseUrl: dc.baseUrl }),
+    ...(typeof dc.favicon === 'string' && { favicon: toStaticPath(dc.favicon) }),
+    // Docusaurus leaves the form of a doc URL as written (no slash): the browser's rule is the one of `false`.
+    trailingSlash: dc.trailingSlash === true,
+    checks: {
+      links: severity(dc.onBrokenLinks, 'throw'),
+      anchors: severity(dc.onBrokenAnchors, 'warn'),
+      images: severity(isObj(dc.markdown) && isObj(dc.markdown.hooks) ? dc.markdown.hooks.onBrokenMarkdownImages : undefined, 'throw'),
+    },
+    mdx: { svgComponents: true, hydrateSiteComponents: true },
+    headTags: Array.isArray(dc.headTags) ? dc.headTags : [],
+    scripts: Array.isArray(dc.scripts) ? dc.scripts : [],
+  }
+  for (const key of Object.keys(dc)) {
+    if (['title', 'url', 'tagline', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'headTags', 'scripts', 'themeConfig', 'presets', 'themes', 'markdown', 'plugins', 'staticDirectories'].includes(key) || IGNORED.has(key)) continue
+    warn([key], 'not supported by chemdocs, ignored')
+  }
+  if (isObj(dc.i18n) && Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) warn(['i18n', 'locales'], 'chemdocs builds one language; only the default locale is built')
+  if (Array.isArray(dc.staticDirectories)) {
+    if (dc.staticDirectories.length !== 1) warn(['staticDirectories'], 'chemdocs copies one static folder: only the first is used')
+    if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
+  }
+  if (Array.isArray(dc.plugins) && dc.plugins.length > 0) dc.plugins.forEach((_, i) => warn(['plugins', i], 'Docusaurus plugins do not run in chemdocs, ignored'))
+  readMarkdown(dc.markdown, warn)
+  readThemeConfig(theme, config, warn)
+  readPresets(dc.presets, config, warn)
+  readThemes(dc.themes, config, warn)
+  return { config: config as UserConfig, warnings }
+}
+
+type Warn = (keyPath: (string | number)[], why: string) => void
+
+/** onBroken* value -> chemdocs check level; `fallback` is Docusaurus' default. */
+function severity(value: unknown, fallback: string): 'error' | 'warn' | 'off' {
+  const v = typeof value === 'string' ? value : fallback
+  return v === 'throw' ? 'error' : v === 'ignore' ? 'off' : 'warn'
+}
+
+/** Docusaurus writes static paths without the leading slash ('img/x.png'). */
+function toStaticPath(p: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('/') ? p : `/${p}`
+}
+
+function readMarkdown(markdown: unknown, warn: Warn): void {
+  if (!isObj(markdown)) return
+  for (const key of Object.keys(markdown)) {
+    if (key === 'hooks' || key === 'mdx1Compat') continue
+    if (key === 'format' && markdown.format === 'detect') continue
+    warn(['markdown', key], 'not supported by chemdocs, ignored (.md files are Markdown, .mdx files MDX)')
+  }
+}
+
+function readThemeConfig(theme: Obj, config: Obj, warn: Warn): void {
+  const navbar = isObj(theme.navbar) ? theme.navbar : {}
+  const logo = isObj(navbar.logo) ? navbar.logo : undefined
+  if (logo && typeof logo.src === 'string') config.logo = toStaticPath(logo.src)
+  config.navbar = {
+    hideOnScroll: navbar.hideOnScroll === true,
+    ...(typeof navbar.title === 'string' && { title: navbar.title }),
+    items: (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item: unknown, i: number) => {
+      const mapped = navbarItemOf(item)
+      if (!mapped) warn(['themeConfig', 'navbar', 'items', i], 'this kind of navbar item is not supported by chemdocs, left out')
+      return mapped ? [mapped] : []
+    }),
+  }
+  for (const key of Object.keys(navbar)) if (!['title', 'logo', 'items', 'hideOnScroll', 'style'].includes(key)) warn(['themeConfig', 'navbar', key], 'not supported by chemdocs, ignored')
+  const footer = isObj(theme.footer) ? theme.footer : {}
+  config.footer = {
+    links: footerLinksOf(footer.links),
+    ...(typeof footer.copyright === 'string' && { copyright: footer.copyright }),
+  }
+  if (footer.logo !== undefined) warn(['themeConfig', 'footer', 'logo'], 'a footer logo is not supported by chemdocs, left out')
+  if (isObj(theme.colorMode)) config.colorMode = theme.colorMode
+  if (isObj(theme.announcementBar)) config.announcementBar = theme.announcementBar
+  const docs = isObj(theme.docs) ? theme.docs : {}
+  const sidebar = isObj(docs.sidebar) ? docs.sidebar : {}
+  config.docs = { ...(config.docs as Obj), hideableSidebar: sidebar.hideable === true }
+  if (sidebar.autoCollapseCategories === true) warn(['themeConfig', 'docs', 'sidebar', 'autoCollapseCategories'], 'not supported by chemdocs, ignored')
+  const handled = ['navbar', 'footer', 'colorMode', 'announcementBar', 'docs', 'prism', 'tableOfContents']
+  for (const key of Object.keys(theme)) if (!handled.includes(key)) warn(['themeConfig', key], 'not supported by chemdocs, ignored')
+  const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {}
+  if ((toc.minHeadingLevel ?? 2) !== 2 || (toc.maxHeadingLevel ?? 3) !== 3) warn(['themeConfig', 'tableOfContents'], 'chemdocs shows h2 and h3 in the table of contents')
+  const prism = isObj(theme.prism) ? theme.prism : {}
+  for (const key of Object.keys(prism)) if (key !== 'additionalLanguages') warn(['themeConfig', 'prism', key], 'chemdocs highlights code with its own colours, ignored')
+}
+
+function navbarItemOf(item: unknown): Obj | undefined {
+  if (!isObj(item) || typeof item.label !== 'string') return undefined
+  const type = item.type ?? 'default'
+  if (type !== 'default' && type !== 'doc') return undefined
+  const target = typeof item.href === 'string' ? item.href : item.to
+  const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
+  return {
+    label: item.label,
+    position: item.position === 'right' ? 'right' : 'left',
+    type: type === 'doc' ? 'doc' : 'link',
+    ...(type === 'doc' && { docId: item.docId }),
+    ...(type !== 'doc' && (external ? { href: target } : { to: target })),
+    ...(typeof item.className === 'string' && { className: item.className }),
+  }
+}
+
+/** Footer columns are flattened into one row of links (a column's title is not shown). */
+function footerLinksOf(links: unknown): Obj[] {
+  if (!Array.isArray(links)) return []
+  const items = links.flatMap((l: unknown) => (isObj(l) && Array.isArray(l.items) ? l.items : [l]))
+  return items.filter(isObj).map((item) => {
+    if (typeof item.html === 'string') return { html: item.html }
+    const target = typeof item.href === 'string' ? item.href : item.to
+    const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
+    return { label: item.label, ...(external ? { href: target } : { to: target }) }
+  })
+}
+
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
+
+function readPresets(presets: unknown, config: Obj, warn: Warn): void {
+  if (!Array.isArray(presets)) return
+  presets.forEach((preset: unknown, i) => {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}]
+    if (typeof name !== 'string' || !/preset-classic|^classic$/.test(name)) return warn(['presets', i], 'only @docusaurus/preset-classic is understood, ignored')
+    const o = isObj(options) ? options : {}
+    if (isObj(o.docs)) readDocs(o.docs, config, (keyPath, why) => warn(['presets', i, ...keyPath], why))
+    if (o.docs === false) warn(['presets', i, 'docs'], 'chemdocs always builds the docs folder')
+    if (o.blog !== undefined && o.blog !== false) warn(['presets', i, 'blog'], 'chemdocs has no blog; the blog is not built')
+    if (isObj(o.pages) && typeof o.pages.path === 'string') config.pagesDir = o.pages.path
+    const theme = isObj(o.theme) ? o.theme : {}
+    if (theme.customCss !== undefined) config.customCss = theme.customCss
+    for (const key of Object.keys(o)) if (!['docs', 'blog', 'pages', 'theme', 'debug'].includes(key)) warn(['presets', i, key], 'not supported by chemdocs, ignored')
+  })
+}
+
+function readDocs(docs: Obj, config: Obj, warn: Warn): void {
+  if (typeof docs.path === 'string') config.docsDir = docs.path
+  const mapped: Obj = { ...(config.docs as Obj | undefined) }
+  if (typeof docs.routeBasePath === 'string') mapped.routeBasePath = docs.routeBasePath
+  if (typeof docs.editUrl === 'string') mapped.editUrl = docs.editUrl
+  else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'only a string editUrl is supported, no edit links')
+  if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true
+  if (docs.showLastUpdateAuthor === true) warn(['docs', 'showLastUpdateAuthor'], 'chemdocs shows the date of the last update, not its author')
+  if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')
+  if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
+  config.docs = mapped
+  const markdown: Obj = {}
+  if (Array.isArray(docs.remarkPlugins)) markdown.remarkPlugins = docs.remarkPlugins
+  if (Array.isArray(docs.rehypePlugins)) markdown.rehypePlugins = docs.rehypePlugins
+  if (Object.keys(markdown).length > 0) config.markdown = markdown
+  for (const key of Object.keys(docs)) if (!DOCS_KEYS.includes(key)) warn(['docs', key], 'not supported by chemdocs, ignored')
+}
+
+/** The one theme chemdocs stands in for: the local search (its options map onto `search`). */
+function readThemes(themes: unknown, config: Obj, warn: Warn): void {
+  if (!Array.isArray(themes)) return
+  themes.forEach((entry: unknown, i) => {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}]
+    if (typeof name !== 'string' || !name.includes('docusaurus-search-local')) return warn(['themes', i], 'this theme does not run in chemdocs, ignored')
+    const o = isObj(options) ? options : {}
+    const search: Obj = {}
+    const same: Record<string, string> = { highlightSearchTermsOnTargetPage: 'highlightSearchTermsOnTargetPage', indexDocs: 'indexDocs', indexPages: 'indexPages', searchResultLimits: 'resultLimit', searchResultContextMaxLength: 'contextMaxLength', searchBarShortcutHint: 'shortcutHint' }
+    for (const [key, value] of Object.entries(o)) {
+      if (key in same) search[same[key]!] = value
+      else if (key === 'indexBlog') search.indexBlog = false
+      else if (key === 'searchContextByPaths' && Array.isArray(value)) search.contexts = value.map((c) => (typeof c === 'string' ? { label: c, path: c } : c))
+      else if (key === 'hashed' || key === 'docsRouteBasePath' || key === 'blogRouteBasePath' || key === 'docsDir') continue
+      else if (key === 'language' && (value === 'en' || (Array.isArray(value) && value.length === 1 && value[0] === 'en'))) continue
+      else warn(['themes', i, key], 'not supported by chemdocs search, ignored')
+    }
+    config.search = search
+  })
+}
+
+function readSafe(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { formatDiagnostics } from '../src/node/logger.js'
+import { articleOf, buildFixture } from './helpers.js'
+
+type Built = Awaited<ReturnType<typeof buildFixture>>
+
+describe('docusaurus-config-dropin: a Docusaurus site read through its docusaurus.config.js', () => {
+  let built: Built
+  const page = (file: string) => built.writer.read(file) ?? ''
+  beforeAll(async () => {
+    built = await buildFixture('docusaurus-config-dropin')
+  })
+
+  it('builds with only the keys it cannot honour as warnings, each named once with its place', () => {
+    expect(formatDiagnostics(built.diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/docusaurus-config-dropin/docusaurus.config.js
+        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:25:5  warning  themeConfig.image: not supported by chemdocs, ignored  unsupported-config
+        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:42:3  warning  plugins.0: Docusaurus plugins do not run in chemdocs, ignored  unsupported-config
+
+      ⚠ 2 warnings"
+    `)
+  })
+
+  it('takes title, base URL, favicon, navbar (title, logo, items with className), footer (html items), the swizzled Footer and custom.css', () => {
+    const html = page('index.html')
+    expect(html).toContain('<title>Welcome | Lab Kit</title>')
+    expect(html).toContain('<link rel="icon" href="/docs/img/dot.png">')
+    expect(html).toContain('<b class="navbar__title">Kit docs</b>')
+    expect(html).toContain('<img class="navbar__logo" src="/docs/img/dot.png"')
+    expect(html).toMatch(/<a href="https:\/\/example.org\/upstream"[^>]*class="navbar__item navbar__link upstream-link">Upstream/)
+    // The footer's html items reach the site data; the swizzled src/theme/Footer is what pages show.
+    const siteFile = [...built.writer.files.keys()].find((p) => /^assets\/site\.[0-9a-f]{8}\.json$/.test(p))!
+    const footer = (JSON.parse(String(built.writer.read(siteFile))) as { footer: { links: unknown[]; copyright: string } }).footer
+    expect(footer.links).toEqual([{ label: '', href: '/', external: false, html: '<p class="own-footer">Made by the kit team</p>' }, { label: 'Guides', href: '/guides/setup', external: false }])
+    expect(footer.copyright).toBe('Copyright © Kit team')
+    expect(html).toContain('<div class="site-footer"><footer class="kit-footer"><img alt="kit" width="16" height="16" src="/docs/img/dot.png"/> Kit footer</footer></div>')
+    expect(html).not.toContain('class="footer"')
+    expect(html).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
+  })
+
+  it('makes the root doc (slug /) the home page and accepts Docusaurus frontmatter keys (K8, K9)', () => {
+    expect(articleOf(page('index.html'))).toContain('<h2 id="first">First things</h2>')
+    expect(page('index.html')).toContain('<h1>Welcome</h1>')
+  })
+
+  it('resolves relative URL links as the browser does with trailingSlash false, and keeps a base already written (K1, K2)', () => {
+    const setup = articleOf(page('guides/setup/index.html'))
+    expect(setup).toContain('<a href="/docs/guides/deep/step#the-step">deep step</a>')
+    expect(setup).toContain('<a href="/docs/kits#kit-list">the kits</a>')
+    expect(setup).toContain('<a href="/docs/#first">welcome</a>')
+    expect(articleOf(page('guides/deep/step/index.html'))).toContain('<a href="/docs/guides/setup">setup</a>')
+    expect(articleOf(page('index.html'))).toContain('<a href="/docs/kits">kits</a>')
+  })
+
+  it('keeps escaped {#id} ids, slugs a heading opening with JSX untrimmed and draws an imported SVG inline (K6, K13, K11)', () => {
+    const setup = articleOf(page('guides/setup/index.html'))
+    expect(setup).toContain('<h3 id="custom-one">Escaped id</h3>')
+    expect(setup).toContain('<h3 id="-with-an-icon"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10" class="box-icon" style="vertical-align:middle;stroke-width:2"><rect')
+  })
+
+  it('takes the first h1 below an admonition as the page heading, in place, with no second h1', () => {
+    const html = page('guides/setup/index.html')
+    expect(html.match(/<h1\b/g)).toHaveLength(1)
+    expect(articleOf(html)).toMatch(/Still being written\.[\s\S]*<h1 id="set-up-the-bench">Set up the bench<\/h1>/)
+    expect(html).toContain('<title>Setting up | Lab Kit</title>')
+  })
+
+  it('publishes @site/ markdown images and imported media as files (K7, K5)', () => {
+    expect(articleOf(page('guides/setup/index.html'))).toMatch(/<img src="\/docs\/assets\/img\/dot\.[0-9a-f]{8}\.png" alt="the dot"/)
+    expect(articleOf(page('kits/index.html'))).toMatch(/<video src="\/docs\/assets\/img\/clip\.[0-9a-f]{8}\.mp4" controls="">/)
+  })
+
+  it("hydrates the site's interactive components without a 'use client' mark, keeps presentational ones static, and links component CSS (scoped CSS modules)", () => {
+    const kits = articleOf(page('kits/index.html'))
+    expect(kits).toMatch(/<chemdocs-island data-chunk="\/docs\/assets\/islands\/kits\.[0-9a-f]{8}\.js" data-island="src\/js\/toggle\.js#Toggle"[^>]*data-props="\{&quot;label&quot;:&quot;Lamp&quot;\}"[^>]*><button type="button" class="toggle_[0-9a-f]{6}" aria-pressed="false">Lamp/)
+    expect(kits).toContain('<span class="kit-label">static</span>')
+    expect(kits).not.toContain('label.js')
+    const cssFile = [...built.writer.files.keys()].find((p) => /^assets\/components\.[0-9a-f]{8}\.css$/.test(p))!
+    const css = String(built.writer.read(cssFile))
+    expect(css).toMatch(/\.toggle_[0-9a-f]{6} \{ border: 1px solid teal; \}\n\.toggle_[0-9a-f]{6}:hover \{ background: url\(\/docs\/img\/dot\.png\); \}/)
+    expect(css).toContain('.kit-label { font-weight: bold; }')
+    expect(css).toContain('.kit-footer { text-align: center; }')
+    expect(page('index.html')).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/components\.[0-9a-f]{8}\.css">\s*<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
+  })
+
+  it('gives a generated-index category its route under the base with routeBasePath / (K12)', () => {
+    expect(page('category/guides/index.html')).toContain('Step by step.')
+    expect(articleOf(page('guides/deep/step/index.html'))).toContain('<a href="/docs/category/guides">guides index</a>')
+  })
+})
+
+describe('docusaurus-config-rejects: what Docusaurus rejects with onBroken* throw is an error at its place', () => {
+  it('reports a relative link resolved from the parent, one leaving the base, the base twice, an anchor and an @site image', async () => {
+    const { diagnostics } = await buildFixture('docusaurus-config-rejects')
+    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/docusaurus-config-rejects/docs/a/b.md
+        test/fixtures/docusaurus-config-rejects/docs/a/b.md:3:37  error  link to \`c\` (resolved as /a/c) points to a page that does not exist; did you mean \`/a/b\`?  missing-page
+        test/fixtures/docusaurus-config-rejects/docs/a/b.md:4:1  error  link to \`../../x\` resolves to /x, outside the site's base URL /docs/  missing-page
+        test/fixtures/docusaurus-config-rejects/docs/a/b.md:4:29  error  link to \`/docs/docs/a/b\` (resolved as /docs/a/b) points to a page that does not exist; did you mean \`/a/b\`?  missing-page
+        test/fixtures/docusaurus-config-rejects/docs/a/b.md:4:63  error  link to \`#nope\` points to anchor #nope, which does not exist on /a/b  missing-anchor
+        test/fixtures/docusaurus-config-rejects/docs/a/b.md:6:1  error  image \`@site/static/img/none.png\` not found (looked for test/fixtures/docusaurus-config-rejects/static/img/none.png)  missing-image
+
+      ✖ 5 errors"
+    `)
+  })
+})
