@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message } from 'esbuild'
@@ -8,6 +8,7 @@ import { ChemdocsError } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
 import { normalizeBase } from '../../shared/url.js'
 import { describeIssue } from './zod-issues.js'
+import { runUserCode } from '../user-code.js'
 
 /** Flags that override config values. */
 export interface ConfigOverrides {
@@ -38,15 +39,40 @@ function findConfigFile(cwd: string, explicit: string | undefined): string {
         hint: 'pass the path of a site.config.ts with --config',
       })
     }
+    checkConfigFile(file, explicit)
     return file
   }
   for (const name of CONFIG_NAMES) {
     const file = path.join(cwd, name)
-    if (existsSync(file)) return file
+    if (existsSync(file)) {
+      checkConfigFile(file, name)
+      return file
+    }
   }
   throw new ChemdocsError('invalid-config', `no site.config.ts found in ${cwd}`, {
     hint: 'run chemdocs in the folder that holds site.config.ts, or pass --config <file>',
   })
+}
+
+/** Far more than any config: a bigger file is a mistake (a data file, a device) that esbuild would read into memory. */
+const MAX_CONFIG_BYTES = 5 * 1024 * 1024
+
+/**
+ * A config file must be a regular file of a sensible size: a named pipe would block the read for
+ * ever, and /dev/zero (a device) grows esbuild without bound.
+ */
+function checkConfigFile(file: string, shown: string): void {
+  const stat = statSync(file)
+  if (!stat.isFile()) {
+    throw new ChemdocsError('invalid-config', `config file ${shown} is not a regular file (a ${stat.isFIFO() ? 'named pipe' : stat.isDirectory() ? 'folder' : 'device or socket'})`, {
+      hint: 'pass the path of a site.config.ts with --config',
+    })
+  }
+  if (stat.size > MAX_CONFIG_BYTES) {
+    throw new ChemdocsError('invalid-config', `config file ${shown} is ${(stat.size / 1024 / 1024).toFixed(0)} MB; a config file is at most ${MAX_CONFIG_BYTES / 1024 / 1024} MB`, {
+      hint: 'pass the path of a site.config.ts with --config',
+    })
+  }
 }
 
 let importCounter = 0
@@ -95,7 +121,7 @@ async function importConfig(configFile: string): Promise<unknown> {
   const tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
   writeFileSync(tmp, code)
   try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown }
+    const mod = await importLimited(tmp, rel)
     if (mod.default === undefined) {
       throw new ChemdocsError('invalid-config', `${rel} has no default export`, {
         hint: 'end the file with `export default defineConfig({ ... })`',
@@ -111,6 +137,39 @@ async function importConfig(configFile: string): Promise<unknown> {
     rmSync(tmp, { force: true })
   }
 }
+
+/** What the config's trial run in a worker found (see RUN_CONFIG). */
+type TrialRun = { missing: true } | { value: unknown } | { functions: true }
+
+/**
+ * Runs the compiled config in a worker first, within the user-code limits (see user-code.ts), so
+ * that an endless loop or a runaway allocation is an error naming the file instead of a hang or an
+ * out-of-memory abort. A config of plain data comes back from the worker as it is. One holding
+ * functions (remark and rehype plugins), which cannot cross threads, is then imported here as
+ * well: its top level runs twice, the second time known to finish.
+ */
+async function importLimited(tmp: string, rel: string): Promise<{ default?: unknown }> {
+  const ran = await runUserCode<{ file: string }, TrialRun>({ run: RUN_CONFIG, what: `config file ${rel}` }, { file: tmp })
+  if (!ran.ok) {
+    const hint = ran.failure.kind === 'threw' ? undefined : 'a config file should only describe the site; move long computations out of it'
+    throw new ChemdocsError('invalid-config', ran.failure.kind === 'threw' ? `${rel} failed to load: ${ran.failure.message}` : ran.failure.message, { ...(hint && { hint }), file: rel })
+  }
+  if ('missing' in ran.value) return {}
+  if ('value' in ran.value) return { default: ran.value.value }
+  return (await import(pathToFileURL(tmp).href)) as { default?: unknown }
+}
+
+/** Runs in the worker: imports the config and sends back its default export, or says it holds functions. */
+const RUN_CONFIG = `async ({ file }) => {
+  const mod = await import(require('node:url').pathToFileURL(file).href)
+  if (mod.default === undefined) return { missing: true }
+  try {
+    return { value: structuredClone(mod.default) }
+  } catch (error) {
+    if (error && error.name === 'DataCloneError') return { functions: true }
+    throw error
+  }
+}`
 
 /** Validates a raw config object and resolves folders and defaults. */
 export function resolveConfig(raw: unknown, configFile: string): ResolvedConfig {
