@@ -15,6 +15,7 @@ import type { CompiledPositions } from './compiled-positions.js'
 import { renderPageModule, warmUpPageRenderer } from './render-page-module.js'
 import type { MdxResolveOptions } from './mdx-resolve.js'
 import { imageProblem } from '../site-image.js'
+import { checkJsxNesting } from '../../collect/nesting-guard.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
@@ -46,6 +47,12 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
   const { config, source, ctx, cards, components } = options
   const extract = createExtract()
   const failed = (): TransformedMdx => ({ page: toPage(source, extract, ''), files: [], inputs: undefined })
+  // Refused before the compiler spends seconds on it and overflows the stack.
+  const tooDeep = checkJsxNesting(source.text, source.displayPath)
+  if (tooDeep.length > 0) {
+    extract.diagnostics.push(...tooDeep)
+    return failed()
+  }
   let code: string
   // Where the compiled page and partials come from in their MDX, to place what they throw when run.
   const compiled = new Map<string, CompiledPositions>([[source.path, []]])
@@ -114,6 +121,9 @@ function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtra
 async function compilePartialInto(page: PageExtract, options: TransformMdxOptions, text: string, positions: CompiledPositions): Promise<string> {
   const { config, ctx, cards, components } = options
   const partial = createExtract()
+  const tooDeep = checkJsxNesting(text, ctx.displayPath)[0]
+  // Thrown as a compile error is: bundle-mdx.ts reports it at the partial's place.
+  if (tooDeep) throw Object.assign(new Error(tooDeep.message), { line: tooDeep.line, column: tooDeep.column })
   const js = await compileMdx({ config, filePath: ctx.file, text, data: { ctx, extract: partial }, cards, components, positions })
   for (const anchor of partial.anchors) page.anchors.add(anchor)
   page.links.push(...partial.links.map((link) => ({ ...link, file: ctx.displayPath })))
