@@ -50,6 +50,11 @@ export function warmUpPageRenderer(): void {
   pageRunner().warmUp()
 }
 
+/** Stops the render worker, failing a page it is running; the next page starts a new one. */
+export function stopPageRenderer(): void {
+  runner?.close()
+}
+
 /** A place in a file, 1-based. */
 export interface Place {
   file: string
