@@ -22,6 +22,8 @@ interface Case {
   /** For what git cannot hold: symbolic links. */
   setup?: (dir: string) => void
   args?: string[]
+  /** Lowered user-code limits (see src/node/user-code.ts), so that a runaway is stopped in a second. */
+  env?: Record<string, string>
   exit: 0 | 1 | 2
   /** Content problems: the problem lines. Config problems: the whole of stderr. */
   problems?: string[]
@@ -29,6 +31,7 @@ interface Case {
 }
 
 const page = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\nText.\n`
+const mdx = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}`
 
 const CASES: Case[] = [
   {
@@ -231,6 +234,90 @@ const CASES: Case[] = [
     exit: 2,
     stderr: 'error outside-site: static/etc: symbolic link leads to /etc, outside the site, which would publish it\nhint: copy the file into static/ instead of linking it',
   },
+  // User code (MDX pages and what they import, site.config.ts, sidebars.js) runs in a worker with a
+  // time limit and a heap ceiling: a runaway is an error naming the file, never a hang or an abort.
+  {
+    name: 'MDX that throws while it renders is placed at the line that throws',
+    files: { 'docs/throw.mdx': mdx('Throw', '# Throw\n\nSome text.\n\n{(() => { throw new Error("boom") })()}\n'), 'docs/null.mdx': mdx('Nulls', 'Text\n\nMore {null.foo} here\n') },
+    exit: 1,
+    problems: [
+      "docs/null.mdx:7:12  error  MDX page could not be rendered: Cannot read properties of null (reading 'foo')  mdx-error",
+      'docs/throw.mdx:9:3  error  MDX page could not be rendered: boom  mdx-error',
+    ],
+  },
+  {
+    name: 'MDX that loops for ever or allocates without end is stopped and named',
+    files: { 'docs/loop.mdx': mdx('Loop', '{(() => { while (true) {} })()}\n'), 'docs/oom.mdx': mdx('Oom', '{(() => { const a = []; for (;;) a.push("x".repeat(64) + Math.random()) })()}\n') },
+    env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '4000', CHEMDOCS_USER_CODE_HEAP_MB: '64' },
+    exit: 1,
+    problems: [
+      'docs/loop.mdx:1:1  error  MDX page could not be rendered: the page did not finish within 4 s (an endless loop?) and was stopped  mdx-error',
+      'docs/oom.mdx:1:1  error  MDX page could not be rendered: the page used more than 64 MB of memory and was stopped  mdx-error',
+    ],
+  },
+  {
+    name: 'MDX whose module, or a module it imports, throws when it loads',
+    files: {
+      'docs/top.mdx': mdx('Top', 'export const x = (() => { throw new Error("top level") })()\n\nText {x}\n'),
+      'docs/c/thrower.mjs': 'export const y = 1\nthrow new Error("mjs throws")\n',
+      'docs/imp.mdx': mdx('Imp', 'import { y } from "./c/thrower.mjs"\n\nText {y}\n'),
+      'docs/c/req.cjs': 'const os = require("os")\nmodule.exports = { z: os.EOL.length }\n',
+      'docs/req.mdx': mdx('Req', 'import { z } from "./c/req.cjs"\n\nText {z}\n'),
+    },
+    exit: 1,
+    problems: [
+      'docs/c/thrower.mjs:2:7  error  MDX page docs/imp.mdx could not be rendered: mjs throws  mdx-error',
+      'docs/top.mdx:5:19  error  MDX page could not be rendered: top level  mdx-error',
+    ],
+  },
+  {
+    name: 'MDX with 5,000 nested elements is refused at once at its place',
+    files: { 'docs/deep.mdx': mdx('Deep', `${'<div>'.repeat(5000)}x${'</div>'.repeat(5000)}\n`) },
+    exit: 1,
+    problems: ['docs/deep.mdx:5:501  error  elements are nested more than 100 levels deep here; at most 100 can be rendered: flatten the structure  too-deeply-nested'],
+  },
+  {
+    name: 'a site.config.ts that loops for ever',
+    files: { 'site.config.ts': `while (true) {}\n${CONFIG}` },
+    env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },
+    exit: 2,
+    stderr: 'error invalid-config: the config file site.config.ts did not finish within 1.5 s (an endless loop?) and was stopped\nhint: a config file should only describe the site; move long computations out of it',
+  },
+  {
+    name: 'a site.config.ts that allocates without end',
+    files: { 'site.config.ts': `const a: string[] = []\nfor (;;) a.push('x'.repeat(64) + Math.random())\n${CONFIG}` },
+    env: { CHEMDOCS_USER_CODE_HEAP_MB: '64' },
+    exit: 2,
+    stderr: 'error invalid-config: the config file site.config.ts used more than 64 MB of memory and was stopped\nhint: a config file should only describe the site; move long computations out of it',
+  },
+  {
+    name: '--config /dev/zero',
+    files: {},
+    args: ['--config', '/dev/zero'],
+    exit: 2,
+    stderr: 'error invalid-config: config file /dev/zero is not a regular file (a device or socket)\nhint: pass the path of a site.config.ts with --config',
+  },
+  {
+    name: '--config <a named pipe>',
+    files: {},
+    setup: (dir) => execFileSync('mkfifo', [path.join(dir, 'pipe.ts')]),
+    args: ['--config', 'pipe.ts'],
+    exit: 2,
+    stderr: 'error invalid-config: config file pipe.ts is not a regular file (a named pipe)\nhint: pass the path of a site.config.ts with --config',
+  },
+  {
+    name: 'a sidebars.js that loops for ever',
+    files: { 'sidebars.js': 'while (true) {}\n' },
+    env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },
+    exit: 1,
+    problems: ['sidebars.js:1:1  error  the sidebars file sidebars.js did not finish within 1.5 s (an endless loop?) and was stopped  invalid-sidebars'],
+  },
+  {
+    name: 'a sidebars.js that exports a Proxy whose traps throw',
+    files: { 'sidebars.js': "module.exports = new Proxy({}, { get() { throw new Error('no get') }, ownKeys() { throw new Error('no keys') } })\n" },
+    exit: 1,
+    problems: ['sidebars.js:1:1  error  sidebars file failed while it ran: no get  invalid-sidebars'],
+  },
   {
     name: 'a missing docs folder',
     files: { 'docs/index.md': null },
@@ -251,9 +338,9 @@ function makeSite(c: Case): string {
   return dir
 }
 
-function runBuild(cwd: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+function runBuild(cwd: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, 'build', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } })
+    const child = spawn(process.execPath, [BIN, 'build', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } })
     let stderr = ''
     child.stderr.on('data', (d) => (stderr += d))
     child.on('close', (code) => resolve({ code, stderr }))
@@ -265,7 +352,7 @@ const problemLines = (stderr: string) => stderr.split('\n').filter((l) => /^ {2}
 
 describe('chemdocs build on bad input: exit code, every problem line, no stack trace', () => {
   it.each(CASES)('$name', async (c) => {
-    const { code, stderr } = await runBuild(makeSite(c), c.args ?? [])
+    const { code, stderr } = await runBuild(makeSite(c), c.args ?? [], c.env)
     expect(stderr).not.toMatch(/internal error|\n\s+at /)
     if (c.stderr !== undefined) expect(stderr.trim()).toBe(c.stderr)
     else expect(problemLines(stderr)).toEqual(c.problems)

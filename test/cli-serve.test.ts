@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runCli, startServe, type ServeProcess } from './e2e/serve-helpers.js'
 import { listeningAddresses } from './listening-addresses.js'
@@ -82,6 +84,34 @@ describe('chemdocs serve (a real process)', () => {
     expect(await proc.exited).toBe(0)
     expect(proc.output()).toContain('stopped')
   })
+})
+
+describe('chemdocs serve with a page that never finishes', () => {
+  it('keeps answering HTTP while an MDX page loops for ever, reports the page, and stops on Ctrl-C', async () => {
+    const dir = copyFixture('serve-live-reload')
+    const proc = runCli(['serve', '--port', '0'], dir, { CHEMDOCS_USER_CODE_TIMEOUT_MS: '3000' })
+    try {
+      const origin = (await proc.waitFor(/(http:\/\/127\.0\.0\.1:\d+)\//))[1]!
+      await proc.waitFor(/ready in/)
+      writeFileSync(path.join(dir, 'docs/loop.mdx'), '---\ntitle: Loop\n---\n\n{(() => { while (true) {} })()}\n')
+      // While the page runs (up to the limit), the server answers, from the last good site.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const started = Date.now()
+      const res = await fetch(`${origin}/docs`)
+      expect(res.status).toBe(200)
+      expect(Date.now() - started).toBeLessThan(1000)
+      await proc.waitFor(/docs\/loop\.mdx.*did not finish within 3 s/, 20_000)
+      // A second loop: Ctrl-C while it runs stops serve at once.
+      writeFileSync(path.join(dir, 'docs/loop.mdx'), '---\ntitle: Loop\n---\n\n{(() => { while (true) {} })()} again\n')
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      proc.child.kill('SIGINT')
+      const stopping = Date.now()
+      expect(await proc.exited).toBe(0)
+      expect(Date.now() - stopping).toBeLessThan(2000)
+    } finally {
+      proc.child.kill('SIGKILL')
+    }
+  }, 40_000)
 })
 
 describe('chemdocs serve usage errors', () => {

@@ -36,7 +36,7 @@ export interface BuildCache {
   rendered: RenderCache
   search?: SearchCache
   /** What the sidebars file says; it changes only with the config (watch.ts), which drops the cache. */
-  sidebars?: Diagnostic[]
+  sidebars?: Promise<Diagnostic[]>
 }
 
 /** The search index of the last build and the sources it was built from. */
@@ -107,8 +107,8 @@ function patchSources(prev: CollectedSources, changed: readonly string[], read: 
  * not do (see sidebars-file.ts). Loading it bundles and runs the writer's module: once per cache,
  * not on every collect (in serve, every added or removed page).
  */
-export function sidebarsProblemsOnce(config: ResolvedConfig, cache: BuildCache | undefined): Diagnostic[] {
-  const read = () => readSidebarsFile(config.root)?.diagnostics ?? []
+export async function sidebarsProblemsOnce(config: ResolvedConfig, cache: BuildCache | undefined): Promise<Diagnostic[]> {
+  const read = async () => (await readSidebarsFile(config.root))?.diagnostics ?? []
   if (!cache) return read()
   return (cache.sidebars ??= read())
 }

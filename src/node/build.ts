@@ -68,7 +68,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebarsProblemsOnce(config, cache), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblemsOnce(config, cache)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({

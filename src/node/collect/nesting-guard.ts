@@ -71,3 +71,27 @@ function containerDepth(line: string): number {
     if (rest === '') return depth
   }
 }
+
+/** A JSX or HTML tag in MDX: `</Name`, or `<Name …>` (self-closing when it ends in `/>`). */
+const TAG = /<(\/?)[A-Za-z][\w.:-]*(?:\s[^<>]*?)?(\/?)>/g
+
+/**
+ * The same quick scan for MDX: elements (`<div>`, `<Tabs>`) nested more than MAX_NESTING deep make
+ * the MDX compiler and React's renderer overflow the stack after seconds of work. Tags are counted
+ * outside code blocks and code spans; the first place past the limit is reported.
+ */
+export function checkJsxNesting(text: string, file: string): Diagnostic[] {
+  let depth = 0
+  for (const { line, index } of linesOutsideFences(text)) {
+    const code = line.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length))
+    for (const tag of code.matchAll(TAG)) {
+      if (tag[1]) depth = Math.max(0, depth - 1)
+      else if (!tag[2]) depth++
+      if (depth > MAX_NESTING) {
+        const message = `elements are nested more than ${MAX_NESTING} levels deep here; at most ${MAX_NESTING} can be rendered: flatten the structure`
+        return [createDiagnostic('too-deeply-nested', message, { file, line: index + 1, column: tag.index + 1 })]
+      }
+    }
+  }
+  return []
+}

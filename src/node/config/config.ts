@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,6 +10,7 @@ import { DOCUSAURUS_CONFIG_NAMES, fromDocusaurusConfig } from './docusaurus-conf
 import { locateKey } from '../locate-key.js'
 import { normalizeBase } from '../../shared/url.js'
 import { describeIssue } from './zod-issues.js'
+import { runUserCode } from '../user-code.js'
 
 /** Flags that override config values. */
 export interface ConfigOverrides {
@@ -60,11 +61,14 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href), __filename: JSON.stringify(configFile) },
     })
     writeFileSync(tmp, result.outputFiles[0]!.text)
+    const trial = await trialRun(RUN_DOCUSAURUS_CONFIG, tmp, rel)
+    if ('value' in trial) return trial.value
     const mod = createRequire(configFile)(tmp) as { default?: unknown }
     let value: unknown = mod.default ?? mod
     if (typeof value === 'function') value = await (value as () => unknown)()
     return value
   } catch (error) {
+    if (error instanceof ChemdocsError) throw error
     const first = (error as { errors?: Message[] }).errors?.[0]
     const where = first?.location ? `${rel}:${first.location.line}:${first.location.column + 1}` : rel
     throw new ChemdocsError('invalid-config', `${where} failed to load: ${first?.text ?? (error as Error).message}`, {
@@ -84,16 +88,41 @@ function findConfigFile(cwd: string, explicit: string | undefined): string {
         hint: 'pass the path of a site.config.ts with --config',
       })
     }
+    checkConfigFile(file, explicit)
     return file
   }
   // A Docusaurus site is read through its own config when it has no site.config.ts.
   for (const name of [...CONFIG_NAMES, ...DOCUSAURUS_CONFIG_NAMES]) {
     const file = path.join(cwd, name)
-    if (existsSync(file)) return file
+    if (existsSync(file)) {
+      checkConfigFile(file, name)
+      return file
+    }
   }
   throw new ChemdocsError('invalid-config', `no site.config.ts found in ${cwd} (nor a docusaurus.config.js)`, {
     hint: 'run chemdocs in the folder that holds site.config.ts or docusaurus.config.js, or pass --config <file>',
   })
+}
+
+/** Far more than any config: a bigger file is a mistake (a data file, a device) that esbuild would read into memory. */
+const MAX_CONFIG_BYTES = 5 * 1024 * 1024
+
+/**
+ * A config file must be a regular file of a sensible size: a named pipe would block the read for
+ * ever, and /dev/zero (a device) grows esbuild without bound.
+ */
+function checkConfigFile(file: string, shown: string): void {
+  const stat = statSync(file)
+  if (!stat.isFile()) {
+    throw new ChemdocsError('invalid-config', `config file ${shown} is not a regular file (a ${stat.isFIFO() ? 'named pipe' : stat.isDirectory() ? 'folder' : 'device or socket'})`, {
+      hint: 'pass the path of a site.config.ts with --config',
+    })
+  }
+  if (stat.size > MAX_CONFIG_BYTES) {
+    throw new ChemdocsError('invalid-config', `config file ${shown} is ${(stat.size / 1024 / 1024).toFixed(0)} MB; a config file is at most ${MAX_CONFIG_BYTES / 1024 / 1024} MB`, {
+      hint: 'pass the path of a site.config.ts with --config',
+    })
+  }
 }
 
 let importCounter = 0
@@ -142,7 +171,7 @@ async function importConfig(configFile: string): Promise<unknown> {
   const tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
   writeFileSync(tmp, code)
   try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default?: unknown }
+    const mod = await importLimited(tmp, rel)
     if (mod.default === undefined) {
       throw new ChemdocsError('invalid-config', `${rel} has no default export`, {
         hint: 'end the file with `export default defineConfig({ ... })`',
@@ -158,6 +187,62 @@ async function importConfig(configFile: string): Promise<unknown> {
     rmSync(tmp, { force: true })
   }
 }
+
+/** What the config's trial run in a worker found (see RUN_CONFIG). */
+type TrialRun = { missing: true } | { value: unknown } | { functions: true }
+
+/**
+ * Runs the compiled config in a worker first, within the user-code limits (see user-code.ts), so
+ * that an endless loop or a runaway allocation is an error naming the file instead of a hang or an
+ * out-of-memory abort. A config of plain data comes back from the worker as it is. One holding
+ * functions (remark and rehype plugins), which cannot cross threads, is then imported here as
+ * well: its top level runs twice, the second time known to finish.
+ */
+async function importLimited(tmp: string, rel: string): Promise<{ default?: unknown }> {
+  const trial = await trialRun(RUN_CONFIG, tmp, rel)
+  if ('missing' in trial) return {}
+  if ('value' in trial) return { default: trial.value }
+  return (await import(pathToFileURL(tmp).href)) as { default?: unknown }
+}
+
+/** Runs a config loader in a worker within the user-code limits; a runaway is an invalid-config error naming the file. */
+async function trialRun(run: string, file: string, rel: string): Promise<TrialRun> {
+  const ran = await runUserCode<{ file: string }, TrialRun>({ run, what: `config file ${rel}` }, { file })
+  if (!ran.ok) {
+    const hint = ran.failure.kind === 'threw' ? undefined : 'a config file should only describe the site; move long computations out of it'
+    throw new ChemdocsError('invalid-config', ran.failure.kind === 'threw' ? `${rel} failed to load: ${ran.failure.message}` : ran.failure.message, { ...(hint && { hint }), file: rel })
+  }
+  return ran.value
+}
+
+/** Runs in the worker: imports the config and sends back its default export, or says it holds functions. */
+const RUN_CONFIG = `async ({ file }) => {
+  const mod = await import(require('node:url').pathToFileURL(file).href)
+  if (mod.default === undefined) return { missing: true }
+  try {
+    return { value: structuredClone(mod.default) }
+  } catch (error) {
+    if (error && error.name === 'DataCloneError') return { functions: true }
+    throw error
+  }
+}`
+
+/**
+ * The same for a Docusaurus config compiled to CommonJS: required from the site's folder (so its
+ * own packages resolve) and, when it exports a function, called. Its plugins and themes are
+ * functions, so the value is then loaded again on the main thread, known to finish.
+ */
+const RUN_DOCUSAURUS_CONFIG = `async ({ file }) => {
+  const mod = require('node:module').createRequire(file)(file)
+  let value = mod.default ?? mod
+  if (typeof value === 'function') value = await value()
+  try {
+    return { value: structuredClone(value) }
+  } catch (error) {
+    if (error && error.name === 'DataCloneError') return { functions: true }
+    throw error
+  }
+}`
 
 /** Validates a raw config object and resolves folders and defaults. */
 export function resolveConfig(raw: unknown, configFile: string, configWarnings: Diagnostic[] = []): ResolvedConfig {

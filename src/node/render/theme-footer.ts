@@ -1,12 +1,11 @@
 import path from 'node:path'
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { display } from '../display-path.js'
 import type { AssetRegistry } from '../transform/assets.js'
 import { bundleMdx } from '../transform/mdx/bundle-mdx.js'
 import { findThemeOverride } from '../transform/mdx/mdx-aliases.js'
+import { renderPageModule } from '../transform/mdx/render-page-module.js'
 import { withoutImagePreloads } from '../transform/mdx/transform-mdx.js'
 import { imageProblem, siteFolders } from '../transform/site-image.js'
 
@@ -46,9 +45,8 @@ export async function renderThemeFooter(config: ResolvedConfig, assets: AssetReg
     compilePartial: () => Promise.reject(new Error('the footer cannot import Markdown')),
   })
   if (!bundled.ok) return fail(bundled.errors.map((e) => e.text).join('; '))
-  try {
-    return { html: withoutImagePreloads(renderToString(createElement(bundled.Content))), stylesheets, diagnostics: [] }
-  } catch (error) {
-    return fail(`could not be rendered: ${(error as Error).message}`)
-  }
+  // Rendered in the render worker like a page: a footer that loops or throws is reported, not a hang.
+  const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: config.root, compiled: new Map() })
+  if (!rendered.ok) return fail(`could not be rendered: ${rendered.failure.message}`)
+  return { html: withoutImagePreloads(rendered.html ?? ''), stylesheets, diagnostics: [] }
 }

@@ -5,6 +5,7 @@ import { renderNoSitePage } from './dev-events.js'
 import { DevSession, type DevEvent } from './dev-session.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { createServer, createSiteHandler, listen } from './static-server.js'
+import { stopPageRenderer } from '../transform/mdx/render-page-module.js'
 import { isEmptyBatch, mergeBatches, watchSources, watchTargets, type BatchTiming, type ChangeBatch, type SourceWatcher } from './watch.js'
 
 export type { DevEvent } from './dev-session.js'
@@ -72,6 +73,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ready,
     idle: queue.idle,
     async close() {
+      // A page still running (an endless loop, say) must not hold the process until its time is up.
+      stopPageRenderer()
       await watcher?.close()
       session.hub.close()
       await closeServer(http)

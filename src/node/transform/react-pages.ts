@@ -1,8 +1,6 @@
 import path from 'node:path'
 import type { Root } from 'mdast'
 import type { Message } from 'esbuild'
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { VFile } from 'vfile'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../shared/islands.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
@@ -14,7 +12,8 @@ import type { PageExtract, TransformContext } from './markdown/context.js'
 import { remarkLinks } from './markdown/remark-links.js'
 import { bundleIslands } from './mdx/bundle-islands.js'
 import { bundleMdx } from './mdx/bundle-mdx.js'
-import { bundleErrorToDiagnostic, renderErrorToDiagnostic } from './mdx/mdx-diagnostics.js'
+import { bundleErrorToDiagnostic, renderFailureToDiagnostic } from './mdx/mdx-diagnostics.js'
+import { renderPageModule, warmUpPageRenderer } from './mdx/render-page-module.js'
 import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
 import { createExtract, toPage } from './transform.js'
 import { addImportedImage } from './mdx/transform-mdx.js'
@@ -34,6 +33,7 @@ interface PageMeta {
  */
 export async function transformReactPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, contextOf: (source: SourceFile) => TransformContext): Promise<Page[]> {
   const pages: Page[] = []
+  if (files.length > 0) warmUpPageRenderer()
   for (const source of files) pages.push(await transformReactPage(config, source, assets, contextOf(source)))
   return pages
 }
@@ -51,20 +51,17 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
   // The entry is named apart from the page: under the page's own name it would import itself.
   const bundled = await bundleMdx({ ...resolve, code, file: `${source.path}.entry.js`, compilePartial, pageFile: source.path })
   if (!bundled.ok) return failed(bundled.errors.map((m) => bundleProblem(m, source)))
-  if (typeof bundled.Content !== 'function' && typeof bundled.Content !== 'object') {
+  const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled: new Map() })
+  if (!rendered.ok) return failed([renderFailureToDiagnostic(rendered.failure, rendered.place, source)])
+  if (rendered.html === undefined) {
     return failed([createDiagnostic('mdx-error', 'a React page must default-export its component', { file: source.displayPath, line: 1, column: 1 })])
   }
-  let html: string
-  try {
-    html = renderToString(createElement(bundled.Content))
-  } catch (error) {
-    return failed([renderErrorToDiagnostic(error, source)])
-  }
+  const html = rendered.html
   checkLinks(html, source, ctx, extract)
   const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base })
   if (!islands.ok) return failed(islands.errors.map((m) => bundleProblem(m, source)))
   assets.addFile(islands.file)
-  const meta = (bundled.exports.frontMatter ?? {}) as PageMeta
+  const meta: PageMeta = rendered
   const named = { ...source, frontmatter: { ...source.frontmatter, ...(typeof meta.title === 'string' && { title: meta.title }), ...(typeof meta.description === 'string' && { description: meta.description }) } }
   return { ...toPage(named, extract, html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url)), source, description: named.frontmatter.description ?? '' }
 }

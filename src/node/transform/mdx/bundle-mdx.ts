@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { readFile, unlink, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message, type Plugin } from 'esbuild'
-import type { ComponentType } from 'react'
 import { inputsOf } from './bundle-inputs.js'
 import { islandPlugin, type ClientModule } from './island-modules.js'
 import { mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
@@ -28,18 +24,19 @@ export interface BundleMdxOptions extends MdxResolveOptions {
 }
 
 /**
- * The evaluated page module with the client modules it uses (see island-modules.ts) and the
- * files it was made from, or the esbuild messages that stopped it.
+ * The bundled page module (not run yet: see render-page-module.ts) with its source map, the client
+ * modules it uses (see island-modules.ts) and the files it was made from, or the esbuild messages
+ * that stopped it.
  */
 export type BundledMdx =
-  | { ok: true; Content: ComponentType; exports: Record<string, unknown>; clientModules: ClientModule[]; inputs: string[] }
+  | { ok: true; code: string; map: string; clientModules: ClientModule[]; inputs: string[] }
   | { ok: false; errors: Message[] }
 
 /**
  * Bundles a compiled MDX page with its imports (local components, partials, images, our theme
- * components) into one ES module and imports it. React stays external and is resolved to the very
- * copy chemdocs renders with, since two Reacts in one render break hooks. Node 20 cannot import a
- * module from memory, so the bundle goes to a temp file that is removed once imported.
+ * components) into one ES module. React stays external and is resolved to the very copy chemdocs
+ * renders with, since two Reacts in one render break hooks. The module is run apart, in a worker
+ * with limits (see render-page-module.ts); its source map places what it throws.
  */
 export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> {
   const clientModules = new Map<string, ClientModule>()
@@ -47,6 +44,9 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
     stdin: { contents: options.code, resolveDir: path.dirname(options.file), sourcefile: options.file, loader: 'js' },
     bundle: true,
     write: false,
+    // Only names the map's output; nothing is written.
+    outfile: path.join(path.dirname(options.file), 'page.mjs'),
+    sourcemap: 'external',
     format: 'esm',
     platform: 'node',
     target: 'node20',
@@ -60,19 +60,12 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
     if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
     throw error
   })
-  if (!result.outputFiles?.[0] || !result.metafile) return { ok: false, errors: result.errors }
-  const code = result.outputFiles[0].text
-  // A unique name: two builds of the same page (tests run in parallel) must not remove each other's file.
-  const tmp = path.join(tmpdir(), `chemdocs-mdx-${process.pid}-${randomUUID()}.mjs`)
-  await writeFile(tmp, code)
-  try {
-    const mod = (await import(pathToFileURL(tmp).href)) as { default: ComponentType } & Record<string, unknown>
-    // Sorted: esbuild loads modules in parallel, and the island chunk's hash must not depend on it.
-    const modules = [...clientModules.values()].sort((a, b) => compareText(a.key, b.key))
-    return { ok: true, Content: mod.default, exports: mod, clientModules: modules, inputs: inputsOf(result.metafile) }
-  } finally {
-    await unlink(tmp).catch(() => undefined)
-  }
+  const code = result.outputFiles?.find((f) => f.path.endsWith('.mjs'))
+  const map = result.outputFiles?.find((f) => f.path.endsWith('.map'))
+  if (!code || !map || !result.metafile) return { ok: false, errors: result.errors }
+  // Sorted: esbuild loads modules in parallel, and the island chunk's hash must not depend on it.
+  const modules = [...clientModules.values()].sort((a, b) => compareText(a.key, b.key))
+  return { ok: true, code: code.text, map: map.text, clientModules: modules, inputs: inputsOf(result.metafile) }
 }
 
 const reactExternalPlugin: Plugin = {

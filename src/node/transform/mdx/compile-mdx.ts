@@ -16,6 +16,7 @@ import { remarkFigures } from '../markdown/remark-figures.js'
 import { remarkImages } from '../markdown/remark-images.js'
 import { remarkLeadingTitle } from '../markdown/remark-leading-title.js'
 import { remarkLinks } from '../markdown/remark-links.js'
+import { positionRecorder, type CompiledPositions } from './compiled-positions.js'
 import { BUILT_IN_GLOBALS } from './mdx-aliases.js'
 import { remarkDetailsElement } from './remark-details-element.js'
 import { remarkDocCardList } from './remark-doc-card-list.js'
@@ -32,6 +33,8 @@ export interface CompileMdxOptions {
   cards: CategoryCard[]
   /** Components usable without an import besides the built-in ones (see components-dir.ts): name -> import specifier. */
   components?: ReadonlyMap<string, string>
+  /** Filled with where the module's pieces come from in the MDX, to place errors thrown when it runs. */
+  positions?: CompiledPositions
 }
 
 /**
@@ -46,6 +49,8 @@ export async function compileMdx(options: CompileMdxOptions): Promise<string> {
   file.data = data as unknown as VFile['data']
   const out = await compile(file, {
     jsxImportSource: 'react',
+    // @ts-expect-error: a stand-in for source-map's SourceMapGenerator with the one method the compiler calls.
+    SourceMapGenerator: options.positions && positionRecorder(options.positions),
     remarkPlugins: [
       [remarkFrontmatter, ['yaml']],
       remarkGfm,

@@ -6,6 +6,8 @@ import { createDiagnostic, lineColumnAt, type Diagnostic } from '../../diagnosti
 import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
 import { IMAGE } from './mdx-resolve.js'
 import { escapeRegExp } from '../../reg-exp.js'
+import type { UserCodeFailure } from '../../user-code.js'
+import type { Place } from './render-page-module.js'
 
 /** A syntax error from the MDX compiler (a VFileMessage carries the place in the page). */
 export function compileErrorToDiagnostic(error: unknown, displayPath: string): Diagnostic {
@@ -65,16 +67,19 @@ function partialSource(file: string): MdxSource {
 }
 
 /**
- * An error thrown while rendering the page. React cannot say where the element was written, so a
- * client component's props error is placed at the first `<Name` of the page; others at 1:1.
+ * Why the page module gave no HTML when it ran (see render-page-module.ts). A throw is placed
+ * where the stack says, in the page, a partial or a component (then the message names the page);
+ * a client component's props error at the first `<Name` of the page, as React cannot say where
+ * the element was written. Stopped for time or memory, the page is named without a line.
  */
-export function renderErrorToDiagnostic(error: unknown, page: { displayPath: string; text: string }): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error)
-  // Duck-typed: the error class comes from the page's own bundle, not from this module graph.
-  const e = error as { name?: string; component?: unknown }
-  const component = e.name === 'IslandPropsError' && typeof e.component === 'string' ? e.component : undefined
-  const at = component === undefined ? -1 : page.text.search(new RegExp(`<${escapeRegExp(component)}[\\s/>]`))
-  return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
+export function renderFailureToDiagnostic(failure: UserCodeFailure, place: Place | undefined, page: MdxSource): Diagnostic {
+  const what = page.path.endsWith('.mdx') ? 'MDX page' : 'page'
+  if (failure.kind !== 'threw') return createDiagnostic('mdx-error', `${what} could not be rendered: ${failure.message}`, { file: page.displayPath })
+  const { message, name, component } = failure.error
+  const at = name === 'IslandPropsError' && component !== undefined ? page.text.search(new RegExp(`<${escapeRegExp(component)}[\\s/>]`)) : -1
+  if (at >= 0 || !place) return createDiagnostic('mdx-error', `${what} could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
+  if (place.file === page.path) return createDiagnostic('mdx-error', `${what} could not be rendered: ${message}`, { file: page.displayPath, line: place.line, column: place.column })
+  return createDiagnostic('mdx-error', `${what} ${page.displayPath} could not be rendered: ${message}`, { file: display(place.file), line: place.line, column: place.column })
 }
 
 /**

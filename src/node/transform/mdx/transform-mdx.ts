@@ -1,6 +1,4 @@
 import path from 'node:path'
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../../shared/islands.js'
 import type { CategoryCard } from '../../../shared/types.js'
 import { display } from '../../display-path.js'
@@ -12,9 +10,12 @@ import { bundleIslands } from './bundle-islands.js'
 import { bundleMdx } from './bundle-mdx.js'
 import { compileMdx } from './compile-mdx.js'
 import { addImageSizes, type ImageSize } from './image-sizes.js'
-import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderErrorToDiagnostic } from './mdx-diagnostics.js'
+import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderFailureToDiagnostic } from './mdx-diagnostics.js'
+import type { CompiledPositions } from './compiled-positions.js'
+import { renderPageModule, warmUpPageRenderer } from './render-page-module.js'
 import type { MdxResolveOptions } from './mdx-resolve.js'
 import { fileProblem, imageProblem } from '../site-image.js'
+import { checkJsxNesting } from '../../collect/nesting-guard.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
@@ -46,9 +47,17 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
   const { config, source, ctx, cards, components } = options
   const extract = createExtract()
   const failed = (): TransformedMdx => ({ page: toPage(source, extract, ''), files: [], inputs: undefined })
+  // Refused before the compiler spends seconds on it and overflows the stack.
+  const tooDeep = checkJsxNesting(source.text, source.displayPath)
+  if (tooDeep.length > 0) {
+    extract.diagnostics.push(...tooDeep)
+    return failed()
+  }
   let code: string
+  // Where the compiled page and partials come from in their MDX, to place what they throw when run.
+  const compiled = new Map<string, CompiledPositions>([[source.path, []]])
   try {
-    code = await compileMdx({ config, filePath: source.path, text: source.text, data: { ctx, extract }, cards, components })
+    code = await compileMdx({ config, filePath: source.path, text: source.text, data: { ctx, extract }, cards, components, positions: compiled.get(source.path)! })
   } catch (error) {
     extract.diagnostics.push(compileErrorToDiagnostic(error, source.displayPath))
     return failed()
@@ -57,7 +66,11 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
   if (extract.diagnostics.some((d) => d.ruleId === 'mdx-error')) return failed()
   const sizes = new Map<string, ImageSize>()
   const resolve = resolveOptions(options, extract, sizes)
-  const compilePartial = (file: string, text: string) => compilePartialInto(extract, { ...options, ctx: { ...ctx, file, displayPath: display(file) } }, text)
+  const compilePartial = (file: string, text: string) => {
+    compiled.set(file, [])
+    return compilePartialInto(extract, { ...options, ctx: { ...ctx, file, displayPath: display(file) } }, text, compiled.get(file)!)
+  }
+  warmUpPageRenderer()
   const bundled = await bundleMdx({ ...resolve, code, file: source.path, compilePartial })
   if (!bundled.ok) {
     extract.diagnostics.push(...bundled.errors.map((m) => bundleErrorToDiagnostic(m, source)))
@@ -65,13 +78,12 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
   }
   // The same for an unknown component in a partial, found only now that the partials are compiled.
   if (extract.diagnostics.some((d) => d.ruleId === 'mdx-error')) return failed()
-  let html: string
-  try {
-    html = withoutImagePreloads(renderToString(createElement(bundled.Content)))
-  } catch (error) {
-    extract.diagnostics.push(renderErrorToDiagnostic(error, source))
+  const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled })
+  if (!rendered.ok) {
+    extract.diagnostics.push(renderFailureToDiagnostic(rendered.failure, rendered.place, source))
     return failed()
   }
+  let html = withoutImagePreloads(rendered.html ?? '')
   // Markdown images are no import, but the page shows their URL and size all the same.
   const inputs = (more: string[] = []) => [...new Set([...bundled.inputs, ...more, ...extract.images.map((image) => image.file)])]
   // Client components that were imported but never shown need no chunk.
@@ -117,10 +129,13 @@ function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtra
  * merged into the page's: its headings become anchors of the page that shows it, and its links
  * are checked there but reported at the partial's own line.
  */
-async function compilePartialInto(page: PageExtract, options: TransformMdxOptions, text: string): Promise<string> {
+async function compilePartialInto(page: PageExtract, options: TransformMdxOptions, text: string, positions: CompiledPositions): Promise<string> {
   const { config, ctx, cards, components } = options
   const partial = createExtract()
-  const js = await compileMdx({ config, filePath: ctx.file, text, data: { ctx, extract: partial }, cards, components })
+  const tooDeep = checkJsxNesting(text, ctx.displayPath)[0]
+  // Thrown as a compile error is: bundle-mdx.ts reports it at the partial's place.
+  if (tooDeep) throw Object.assign(new Error(tooDeep.message), { line: tooDeep.line, column: tooDeep.column })
+  const js = await compileMdx({ config, filePath: ctx.file, text, data: { ctx, extract: partial }, cards, components, positions })
   for (const anchor of partial.anchors) page.anchors.add(anchor)
   page.links.push(...partial.links.map((link) => ({ ...link, file: ctx.displayPath })))
   page.images.push(...partial.images)

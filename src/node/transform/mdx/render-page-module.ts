@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import { unlink, writeFile } from 'node:fs/promises'
+import { createRequire, SourceMap } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { PACKAGE_ROOT } from '../../render/bundle.js'
+import { UserCodeRunner, type UserCodeFailure } from '../../user-code.js'
+import { originalPosition, type CompiledPositions } from './compiled-positions.js'
+
+const require = createRequire(import.meta.url)
+
+/** What the worker is sent: the module to import and the React that renders it (the one the module imports). */
+interface RenderJob {
+  file: string
+  react: string
+  server: string
+}
+
+/** The page's HTML (undefined when it has no component to render) and what a React page says about itself. */
+interface RenderReply {
+  html: string | undefined
+  title?: string
+  description?: string
+}
+
+/** Runs in the worker (see user-code.ts): import the module, render its default export. */
+const RENDER = `async ({ file, react, server }) => {
+  const { createElement } = require(react)
+  const { renderToString } = require(server)
+  const mod = await import(require('node:url').pathToFileURL(file).href)
+  const Content = mod.default
+  if (typeof Content !== 'function' && (typeof Content !== 'object' || Content === null)) return { html: undefined }
+  const meta = mod.frontMatter
+  const text = (key) => (meta && typeof meta[key] === 'string' ? meta[key] : undefined)
+  return { html: renderToString(createElement(Content)), title: text('title'), description: text('description') }
+}`
+
+// One worker for every page of every build of the process: pages are rendered one after another,
+// and a worker start (loading React) costs more than most pages. Kept here, not in a cache, since
+// it holds no data of any build; it never keeps the process alive while idle.
+let runner: UserCodeRunner<RenderJob, RenderReply> | undefined
+
+function pageRunner(): UserCodeRunner<RenderJob, RenderReply> {
+  return (runner ??= new UserCodeRunner<RenderJob, RenderReply>({ run: RENDER, what: 'page' }))
+}
+
+/** Starts the render worker now, so that its start overlaps bundling the first page. */
+export function warmUpPageRenderer(): void {
+  pageRunner().warmUp()
+}
+
+/** Stops the render worker, failing a page it is running; the next page starts a new one. */
+export function stopPageRenderer(): void {
+  runner?.close()
+}
+
+/** A place in a file, 1-based. */
+export interface Place {
+  file: string
+  line: number
+  column: number
+}
+
+/** The rendered page, or why it failed, with the place of a throw in the page, a partial or a component when the stack gives one. */
+export type RenderedModule =
+  | { ok: true; html: string | undefined; title?: string; description?: string }
+  | { ok: false; failure: UserCodeFailure; place: Place | undefined }
+
+/** What renderPageModule needs: the bundle (see bundle-mdx.ts) and the compiled MDX files' positions, by path. */
+export interface RenderPageModuleOptions {
+  code: string
+  map: string
+  /** The folder the bundle's source map names its sources from (the page's). */
+  dir: string
+  compiled: ReadonlyMap<string, CompiledPositions>
+}
+
+/**
+ * Imports a bundled page module and renders it in the render worker, within the user-code limits.
+ * Node 20 cannot import a module from memory, so the bundle goes to a temp file (a unique name:
+ * two builds of the same page must not remove each other's file), removed once rendered.
+ */
+export async function renderPageModule(options: RenderPageModuleOptions): Promise<RenderedModule> {
+  const file = path.join(tmpdir(), `chemdocs-mdx-${process.pid}-${randomUUID()}.mjs`)
+  await writeFile(file, options.code)
+  try {
+    const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server') })
+    if (result.ok) return { ok: true, ...result.value }
+    const place = result.failure.kind === 'threw' ? placeOfThrow(result.failure.error.stack, file, options) : undefined
+    return { ok: false, failure: result.failure, place }
+  } finally {
+    await unlink(file).catch(() => undefined)
+  }
+}
+
+/** chemdocs' own code, which pages bundle (the theme): a throw there is placed at the site's code that called it. */
+const OWN_FOLDERS = ['templates', 'lib', 'src/node', 'src/shared', 'src/client'].map((dir) => path.join(PACKAGE_ROOT, dir) + path.sep)
+
+/**
+ * The first frame of the stack that is the site's code, through the bundle's source map, and for
+ * a compiled MDX file (the page, a partial) through the compiler's positions to the MDX line.
+ */
+function placeOfThrow(stack: string, file: string, options: RenderPageModuleOptions): Place | undefined {
+  const url = pathToFileURL(file).href
+  let map: SourceMap
+  try {
+    map = new SourceMap(JSON.parse(options.map))
+  } catch {
+    return undefined
+  }
+  for (const frame of stack.split('\n')) {
+    const at = frame.indexOf(`${url}:`)
+    if (at < 0) continue
+    const m = /^:(\d+):(\d+)/.exec(frame.slice(at + url.length))
+    if (!m) continue
+    const entry = map.findEntry(Number(m[1]) - 1, Number(m[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number }
+    if (entry.originalSource === undefined || entry.originalLine === undefined || entry.originalColumn === undefined) continue
+    const source = path.resolve(options.dir, entry.originalSource)
+    if (source.includes(`${path.sep}node_modules${path.sep}`) || OWN_FOLDERS.some((dir) => source.startsWith(dir))) continue
+    const positions = options.compiled.get(source)
+    if (!positions) return { file: source, line: entry.originalLine + 1, column: entry.originalColumn + 1 }
+    const original = originalPosition(positions, entry.originalLine + 1, entry.originalColumn)
+    if (original) return { file: source, ...original }
+  }
+  return undefined
+}
