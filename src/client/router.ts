@@ -4,6 +4,7 @@ import type { RouterApi } from '../../templates/context.js'
 import type { LoadStatus } from '../../templates/PageLoader.js'
 import { isSlowConnection, prefetchUrl } from './prefetch.js'
 import { preloadPage } from '../../templates/lazy-pages.js'
+import { settleScroll } from './settle-scroll.js'
 
 /** Delay before the progress bar shows (spec: 200 ms). */
 export const PROGRESS_DELAY_MS = 200
@@ -178,10 +179,15 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   }
 }
 
-/** A page change lands at once; smooth scrolling is kept for jumps within a page. */
+/**
+ * A page change lands at once, and stays landed even when a smooth scroll was still running
+ * (settleScroll); smooth scrolling is kept for jumps within a page.
+ */
 function scrollAfterChange(url: URL, savedY: number | undefined, samePage: boolean): void {
-  if (url.hash && savedY === undefined) scrollToHash(url.hash, samePage)
-  else window.scrollTo({ top: savedY ?? 0, behavior: 'instant' })
+  if (url.hash && savedY === undefined) {
+    if (samePage) scrollToHash(url.hash, true)
+    else settleScroll(() => scrollToHash(url.hash, false))
+  } else settleScroll(() => window.scrollTo({ top: savedY ?? 0, behavior: 'instant' }))
 }
 
 /**
