@@ -11,6 +11,7 @@ import { checkLinks } from './check-links.js'
 import type { ReadFile } from './collect.js'
 import type { ResolvedConfig } from './config-schema.js'
 import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
+import { outlineHtml } from './mdx/html-outline.js'
 import { outputName } from './output-names.js'
 import type { PageStore } from './page-store.js'
 import { renderRoutesParallel } from './render-routes.js'
@@ -153,14 +154,14 @@ function toSearchSources(pages: Page[], breadcrumbs: Map<string, { label: string
     }))
 }
 
-/** Template pages (about, helpdesk) are indexed from their rendered text. */
+/** Template pages (about, helpdesk) are indexed from what they render, a section per heading. */
 function templatePageSearchSources(site: SiteData): SearchSource[] {
   const sources: SearchSource[] = []
   for (const kind of ['about', 'helpdesk'] as const) {
     const page = templatePageData(kind)
-    const html = renderToString(createElement(SiteContext.Provider, { value: site }, createElement(PageContent, { page })))
-    const text = html.replace(/<h1[^>]*>.*?<\/h1>/, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&[a-z#0-9]+;/g, ' ').replace(/\s+/g, ' ').trim()
-    sources.push({ route: page.route, title: page.title, description: page.description, keywords: [], breadcrumb: [], sections: [{ heading: '', hash: '', text }], type: 'page' })
+    // The h1 is the page title, indexed as such.
+    const html = renderToString(createElement(SiteContext.Provider, { value: site }, createElement(PageContent, { page }))).replace(/<h1[^>]*>.*?<\/h1>/, '')
+    sources.push({ route: page.route, title: page.title, description: page.description, keywords: [], breadcrumb: [], sections: outlineHtml(html).sections, type: 'page' })
   }
   return sources
 }

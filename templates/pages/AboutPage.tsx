@@ -10,7 +10,7 @@ export function AboutPage() {
         Karlsruhe Institute of Technology (KIT), Institute of Biological and Chemical Systems – Functional Molecular
         Systems (IBCS-FMS), together with contributors from the chemistry community.
       </p>
-      <h2>What we build</h2>
+      <h2 id="what-we-build">What we build</h2>
       <ul>
         <li>
           <Link to="/docs/eln">Chemotion ELN</Link>, an electronic lab notebook for synthetic and analytical work, which
@@ -28,13 +28,13 @@ export function AboutPage() {
           <Link to="/docs/category/services">Services</Link> around them, such as ChemSpectra and ChemConverter.
         </li>
       </ul>
-      <h2>Open source</h2>
+      <h2 id="open-source">Open source</h2>
       <p>
         The source code of the ELN, the repository and the services is public. Bug reports and suggestions are welcome
         on the <Link to="https://github.com/ComPlat/chemotion_ELN">Chemotion ELN code repository</Link>; the{' '}
         <Link to="/helpdesk">Helpdesk</Link> page explains how to ask for help.
       </p>
-      <h2>This documentation</h2>
+      <h2 id="this-documentation">This documentation</h2>
       <p>
         These pages are written for lab scientists, administrators, developers and repository contributors. They work
         offline, including the search. To improve a page, see{' '}
