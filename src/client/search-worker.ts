@@ -62,7 +62,7 @@ async function answer(request: SearchRequest): Promise<SearchResponse> {
   }
   const index = await building.ready
   const start = performance.now()
-  const result = querySearchIndex(index, request.q, request.limit, request.related)
+  const result = querySearchIndex(index, request.q, request.limit, { related: request.related, section: request.section })
   const ms = performance.now() - start
   return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true }, ms }
 }

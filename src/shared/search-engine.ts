@@ -50,7 +50,7 @@ export interface SearchIndex {
   /** Token positions and terms of recently shown documents, by stream offset (for match ranges). */
   tokens: Map<number, { start: number; end: number; term: string | undefined }[]>
   /** Scoring arrays reused from query to query (search-score.ts). */
-  buffers?: { docScore: Float64Array; docClauses: Uint8Array; scratch: Float64Array; matchedDocs: number[] }
+  buffers?: { docScore: Float64Array; docMask: Uint32Array; scratch: Float64Array; matchedDocs: number[] }
   /** How often each of `words` occurs (same order). */
   wordCounts: Uint32Array
   /** Breadcrumb of every page of the file, in or out of scope, by URL (for a query's related item). */
