@@ -194,6 +194,21 @@ describe('scopes and phases', () => {
     expect(querySearchIndex(index, 'wellplate -button ', 8).hits.every((h) => !h.terms.includes('button'))).toBe(true)
   })
 
+  it('adds the section texts a page at a time; queries meanwhile see titles and headings alone', () => {
+    const building = startSearchIndex(decodeSearchIndex(encodeSearchIndex(ROWS)), [])
+    const heads = querySearchIndex(building.index, 'installation ', 8)
+    let slices = 0
+    while (!building.finishSome(() => true)) {
+      slices++
+      expect(building.index.complete).toBe(false)
+      expect(querySearchIndex(building.index, 'acetonitrile', 8).hits).toEqual([])
+      expect(querySearchIndex(building.index, 'installation ', 8)).toEqual(heads)
+    }
+    expect(slices).toBe(ROWS.length - 1)
+    // The same index as one built at once.
+    for (const q of ['installation ', 'acetonitrile', 'wellplate button ']) expect(querySearchIndex(building.index, q, 8)).toEqual(querySearchIndex(index, q, 8))
+  })
+
   it('answers from titles and headings before the section texts are indexed', () => {
     const building = startSearchIndex(decodeSearchIndex(encodeSearchIndex(ROWS)), [])
     expect(building.index.complete).toBe(false)
