@@ -18,7 +18,10 @@ export interface SearchHit {
   p: string
   /** Matched character ranges [start, end) in t, ascending. */
   m: [number, number][]
-  /** Words to mark in s and p, and on the target page (one `_highlight` each). */
+  /**
+   * Words to mark in s and p, and on the target page (one `_highlight` each): every word of the
+   * query the page has, as written there, also those outside this hit's text.
+   */
   terms: string[]
   /** Set when the hit hangs under its page's title row: 'inter' if more of the page follow. */
   tree?: 'inter' | 'last'
