@@ -9,9 +9,9 @@ import { joinSpacedWords, tokenize } from './search-tokenize.js'
 /**
  * How much being near the reader raises a page's score: this much for being in the reader's
  * section (search context), and this much per leading breadcrumb entry shared with the page being
- * read. Added up, they put a nearby page before another section's page that matches about as
- * well (within a third or so), never before a clearly better match: every page can be found from
- * every page.
+ * read. Added up (a quarter for a page of the same section and category, up to about a half deep
+ * in one), they put a nearby page before another section's page that matches about as well,
+ * never before a clearly better match: every page can be found from every page.
  */
 const SECTION_BOOST = 0.15
 const RELATED_BOOST = 0.1
