@@ -9,6 +9,10 @@ import { formatDiagnostics } from '../src/node/logger.js'
 import { readSidebarsFile } from '../src/node/collect/sidebars-file.js'
 import { classifyChange, watchTargets } from '../src/node/serve/watch.js'
 import { MemoryWriter } from '../src/node/write/write.js'
+import { decodeSearchIndex } from '../src/shared/search-codec.js'
+import { createSearchIndex } from '../src/shared/search-engine.js'
+import type { SearchIndexFile } from '../src/shared/search-format.js'
+import { querySearchIndex } from '../src/shared/search-rank.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>
@@ -62,6 +66,22 @@ describe('mdx-pages-render', () => {
     const html = articleOf(writer.read('docs/guide/index.html')!)
     expect(html).toContain('<h3 id="from-the-partial">From the partial</h3>\n<p>Shared text with <strong>bold</strong> words.</p>')
     expect(writer.files.has('docs/_snippet/index.html')).toBe(false)
+  })
+
+  it('lists what the partial and the components show in the table of contents and the search index', async () => {
+    const { writer } = built
+    const toc = [...(writer.read('docs/guide/index.html') ?? '').matchAll(/class="toc__link">([^<]*)</g)].map((m) => m[1])
+    expect(toc).toEqual(['Install', 'From the partial', 'Synced tabs'])
+    const file = [...writer.files.keys()].find((f) => /^assets\/search-index\.[0-9a-f]{8}\.json$/.test(f))!
+    const index = createSearchIndex(decodeSearchIndex(JSON.parse(writer.read(file)!) as SearchIndexFile))
+    const guide = index.pages.find((p) => p.url === '/docs/guide')!
+    expect(guide.sections.map((s) => [s.heading, s.hash])).toEqual([['', ''], ['Install', '#install'], ['From the partial', '#from-the-partial'], ['Synced tabs', '#synced-tabs']])
+    const found = (q: string) => querySearchIndex(index, q, 8).hits.filter((h) => h.u === '/docs/guide').map((h) => [h.type, h.h])
+    // The partial's heading and text, a component's text (Greeting) and a tab panel's text.
+    expect(found('shared text bold')).toContainEqual(['content', '#from-the-partial'])
+    expect(found('partial')).toContainEqual(['heading', '#from-the-partial'])
+    expect(found('hello chemist')).toContainEqual(['content', ''])
+    expect(found('break')).toContainEqual(['content', '#synced-tabs'])
   })
 
   it('copies imported and require()d images under a hashed name with their size, without preload tags in the article', async () => {

@@ -1,6 +1,9 @@
 import type { PageData, SiteData } from '../shared/types.js'
 import { documentTitle, pageHeadTags } from '../shared/page-head.js'
 
+// Here, not in the router, for the same reason: only a page change needs it.
+export { settleScroll } from './settle-scroll.js'
+
 // What a client-side navigation needs beyond the first page, which has its data and head in the
 // HTML: fetched with the first navigation, alongside its route chunk, to keep the entry small.
 

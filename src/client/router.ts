@@ -124,7 +124,7 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
       const savedY = mode === 'pop' ? (history.state as { scrollY?: number } | null)?.scrollY : undefined
       scrollAfterRender = () => {
         r.updateHead(site, page)
-        afterRender(url, mode, savedY)
+        afterRender(url, mode, savedY, r.settleScroll)
       }
       set({ page, status: { state: 'idle' } })
     } catch (error) {
@@ -144,8 +144,8 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     }
   }
 
-  function afterRender(url: URL, mode: string, savedY: number | undefined): void {
-    scrollAfterChange(url, savedY, false)
+  function afterRender(url: URL, mode: string, savedY: number | undefined, settle: Settle): void {
+    scrollAfterChange(url, savedY, false, settle)
     if (mode === 'push' && !url.hash) document.getElementById('skip-region')?.focus({ preventScroll: true })
   }
 
@@ -178,10 +178,19 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   }
 }
 
-/** A page change lands at once; smooth scrolling is kept for jumps within a page. */
-function scrollAfterChange(url: URL, savedY: number | undefined, samePage: boolean): void {
-  if (url.hash && savedY === undefined) scrollToHash(url.hash, samePage)
-  else window.scrollTo({ top: savedY ?? 0, behavior: 'instant' })
+/** Runs an instant scroll and keeps its result against a smooth scroll still running (settle-scroll.ts). */
+type Settle = (apply: () => void) => void
+
+/**
+ * A page change lands at once, and stays landed even when a smooth scroll was still running
+ * (`settle`, from the route-page chunk that every page change loads: the entry stays small);
+ * smooth scrolling is kept for jumps within a page.
+ */
+function scrollAfterChange(url: URL, savedY: number | undefined, samePage: boolean, settle: Settle = (apply) => apply()): void {
+  if (url.hash && savedY === undefined) {
+    if (samePage) scrollToHash(url.hash, true)
+    else settle(() => scrollToHash(url.hash, false))
+  } else settle(() => window.scrollTo({ top: savedY ?? 0, behavior: 'instant' }))
 }
 
 /**

@@ -19,6 +19,9 @@ interface Building {
   complete: Promise<SearchIndex>
 }
 
+/** Longest stretch the worker spends adding section texts before it looks at its messages. */
+const FINISH_SLICE_MS = 12
+
 const files = new Map<string, Promise<IndexData>>()
 const indexes = new Map<string, Building>()
 
@@ -43,9 +46,19 @@ function loadIndex(url: string, tags: string[]): Building {
   let building = indexes.get(key)
   if (!building) {
     const started = loadFile(url).then((data) => startSearchIndex(data, scopes))
-    // The section texts are indexed in a later task, so a query that is already waiting is
-    // answered from titles and headings first.
-    const complete = started.then((b) => new Promise<SearchIndex>((resolve) => setTimeout(() => (b.finish(), resolve(b.index)), 0)))
+    // The section texts are indexed in later tasks of a few milliseconds each, so a query that
+    // is waiting, or comes meanwhile, is answered from titles and headings first.
+    const complete = started.then(
+      (b) =>
+        new Promise<SearchIndex>((resolve) => {
+          const step = () => {
+            const until = performance.now() + FINISH_SLICE_MS
+            if (b.finishSome(() => performance.now() > until)) resolve(b.index)
+            else setTimeout(step, 0)
+          }
+          setTimeout(step, 0)
+        }),
+    )
     building = { ready: started.then((b) => b.index), complete }
     complete.catch(() => indexes.delete(key))
     indexes.set(key, building)
@@ -62,7 +75,7 @@ async function answer(request: SearchRequest): Promise<SearchResponse> {
   }
   const index = await building.ready
   const start = performance.now()
-  const result = querySearchIndex(index, request.q, request.limit, request.related)
+  const result = querySearchIndex(index, request.q, request.limit, { related: request.related, section: request.section })
   const ms = performance.now() - start
   return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true }, ms }
 }

@@ -50,7 +50,7 @@ export interface SearchIndex {
   /** Token positions and terms of recently shown documents, by stream offset (for match ranges). */
   tokens: Map<number, { start: number; end: number; term: string | undefined }[]>
   /** Scoring arrays reused from query to query (search-score.ts). */
-  buffers?: { docScore: Float64Array; docClauses: Uint8Array; scratch: Float64Array; matchedDocs: number[] }
+  buffers?: { docScore: Float64Array; docMask: Uint32Array; scratch: Float64Array; matchedDocs: number[] }
   /** How often each of `words` occurs (same order). */
   wordCounts: Uint32Array
   /** Breadcrumb of every page of the file, in or out of scope, by URL (for a query's related item). */
@@ -67,13 +67,26 @@ export function createSearchIndex(data: IndexData, tags: readonly string[] = [])
   return building.index
 }
 
+/** An index being built: titles and headings first, the section texts after. */
+export interface BuildingIndex {
+  index: SearchIndex
+  /** Adds the section texts, all at once. */
+  finish(): void
+  /**
+   * Adds the section texts page by page until `shouldYield` returns true; true once all are in.
+   * Until then queries see the titles and headings alone: the whole site's texts take the worker
+   * a tenth of a second and more, which a keystroke must not wait for.
+   */
+  finishSome(shouldYield: () => boolean): boolean
+}
+
 /**
  * Starts the index of the pages within any of the contexts `tags` ([] for all pages) with their short documents (titles, descriptions,
  * keywords, headings): they are a tenth of the text, index in a fraction of the time and already
  * answer most queries well. `finish` decodes and adds the section texts. The worker runs this on
  * every load, so indexing is one flat pass over piece ids (see search-lexicon.ts).
  */
-export function startSearchIndex(data: IndexData, tags: readonly string[]): { index: SearchIndex; finish(): void } {
+export function startSearchIndex(data: IndexData, tags: readonly string[]): BuildingIndex {
   const lexicon = createLexicon(data)
   const index: SearchIndex = { data, docs: [], pages: [], postings: new Map(), docCount: [], avgLength: [], words: [], wordInfo: new Map(), termOf: lexicon.termOf, complete: false, tokens: new Map(), wordCounts: new Uint32Array(0), breadcrumbs: new Map(data.pages.map((p) => [p.url, p.breadcrumb])) }
   // Statistics (document counts, average lengths) are those of the tagged pages alone, as with
@@ -102,22 +115,32 @@ export function startSearchIndex(data: IndexData, tags: readonly string[]): { in
       if (heading !== title) add(page, 'heading', start, i)
     }
   })
-  indexDocs(index, lexicon, 0)
-  return {
-    index,
-    finish() {
-      if (index.complete) return
+  countDocs(index, lexicon, 0)
+  // A copy of the postings: those of the lexicon grow while the texts are added.
+  refreshStatistics(index, lexicon, true)
+  let nextPage = -1 // -1: the section texts are not decoded yet
+  const finishSome = (shouldYield: () => boolean): boolean => {
+    if (index.complete) return true
+    if (nextPage < 0) {
       decodeBodies(data)
+      nextPage = 0
+    }
+    while (nextPage < inScope.length) {
       const from = index.docs.length
-      inScope.forEach((head, page) => head.bodies.forEach((start, i) => add(page, 'content', start, i)))
-      indexDocs(index, lexicon, from)
-      index.complete = true
-    },
+      const page = nextPage++
+      inScope[page]!.bodies.forEach((start, i) => add(page, 'content', start, i))
+      countDocs(index, lexicon, from)
+      if (nextPage < inScope.length && shouldYield()) return false
+    }
+    refreshStatistics(index, lexicon, false)
+    index.complete = true
+    return true
   }
+  return { index, finish: () => void finishSome(() => false), finishSome }
 }
 
-/** Adds documents from `from` on to the postings, then refreshes the statistics. */
-function indexDocs(index: SearchIndex, lexicon: Lexicon, from: number): void {
+/** Counts the words of the documents from `from` on into the lexicon's postings. */
+function countDocs(index: SearchIndex, lexicon: Lexicon, from: number): void {
   const { stream } = index.data
   const { kind } = lexicon
   for (let id = from; id < index.docs.length; id++) {
@@ -141,7 +164,15 @@ function indexDocs(index: SearchIndex, lexicon: Lexicon, from: number): void {
     }
     lexicon.flush(id)
   }
-  index.postings = lexicon.postings()
+}
+
+/**
+ * Takes the postings, words and statistics from the lexicon; `copy` when documents will still be
+ * added, so that queries meanwhile see a consistent index.
+ */
+function refreshStatistics(index: SearchIndex, lexicon: Lexicon, copy: boolean): void {
+  const postings = lexicon.postings()
+  index.postings = copy ? new Map([...postings].map(([term, list]) => [term, list.slice()])) : postings
   index.wordInfo = lexicon.words()
   index.words = [...index.wordInfo.keys()].sort()
   index.wordCounts = new Uint32Array(index.words.length)

@@ -18,7 +18,10 @@ export interface SearchHit {
   p: string
   /** Matched character ranges [start, end) in t, ascending. */
   m: [number, number][]
-  /** Words to mark in s and p, and on the target page (one `_highlight` each). */
+  /**
+   * Words to mark in s and p, and on the target page (one `_highlight` each): every word of the
+   * query the page has, as written there, also those outside this hit's text.
+   */
   terms: string[]
   /** Set when the hit hangs under its page's title row: 'inter' if more of the page follow. */
   tree?: 'inter' | 'last'
@@ -53,11 +56,12 @@ export interface IndexLocation {
  *   indexed.
  * - `search` runs a query over the pages of the contexts in `tags` ([] for the whole site) as
  *   soon as their titles and headings are indexed (the result is then `partial`), returning at
- *   most `limit` hits; `related` is the URL of a page whose part of the docs ranks higher.
+ *   most `limit` hits; `related` is the URL of a page whose part of the docs ranks higher, and
+ *   `section` the tag of a context whose pages rank higher (the reader's, when searching more).
  */
 export type SearchRequest =
   | ({ type: 'load'; id: number; tag: string } & IndexLocation)
-  | ({ type: 'search'; id: number; tags: string[]; q: string; limit: number; related?: string } & IndexLocation)
+  | ({ type: 'search'; id: number; tags: string[]; q: string; limit: number; related?: string; section?: string } & IndexLocation)
 
 /** Worker -> page, matched to the request by id. */
 export type SearchResponse =

@@ -1,62 +1,111 @@
-import { docText, type SearchDoc, type SearchIndex } from './search-engine.js'
+import { docText, type SearchIndex } from './search-engine.js'
+import { isInScope } from './search-format.js'
 import { planQuery, type PlannedClause } from './search-plan.js'
-import { scorePages, type PageMatch } from './search-score.js'
+import { scorePages, type PageMatch, type Ranking } from './search-score.js'
 import type { SearchHit, SearchResult } from './search-protocol.js'
 import { parseQuery } from './search-query.js'
 import { joinSpacedWords, tokenize } from './search-tokenize.js'
 
-/** Score factor per leading breadcrumb entry a page shares with the related item. */
-const RELATED_BOOST = 0.2
+/**
+ * How much being near the reader raises a page's score: this much for being in the reader's
+ * section (search context), and this much per leading breadcrumb entry shared with the page being
+ * read. Added up (a quarter for a page of the same section and category, up to about a half deep
+ * in one), they put a nearby page before another section's page that matches about as well,
+ * never before a clearly better match: every page can be found from every page.
+ */
+const SECTION_BOOST = 0.15
+const RELATED_BOOST = 0.1
+
+/** Where the reader stands, which ranks nearby pages higher (both optional). */
+export interface ReaderPlace {
+  /** URL (with base) of the page being read: pages sharing its breadcrumb rank higher. */
+  related?: string
+  /** URL path prefix (with base) of the reader's search context, e.g. '/docs/eln'. */
+  section?: string
+}
 
 /**
  * Runs a query: parses it, scores every document with BM25 per doc type (as the original's five
  * lunr indexes do), ranks pages by their best matches, then lists per page its title (or
  * keywords) row followed by its best sections, up to `limit` hits (Infinity: every page that
- * matches). `pages` counts every matching page, listed or not. `related` is the URL of a page,
- * usually the one the reader is on: pages in the same part of the docs rank higher.
+ * matches). `pages` counts every matching page, listed or not. `reader` says where the query is
+ * asked from: pages in the same section and part of the docs rank higher.
  */
-export function querySearchIndex(index: SearchIndex, input: string, limit: number, related?: string): SearchResult {
+export function querySearchIndex(index: SearchIndex, input: string, limit: number, reader: ReaderPlace = {}): SearchResult {
   const parsed = parseQuery(input)
   if (parsed.error) return { hits: [], pages: 0, error: parsed.error }
   const typing = input.length > 0 && !/\s$/.test(input)
   const clauses = planQuery(index, parsed, typing).slice(0, 30)
   if (clauses.length === 0) return { hits: [], pages: 0 }
-  const { pages, docScore } = scorePages(index, clauses)
-  if (related) favourRelated(index, pages, related)
+  const ranking = scorePages(index, clauses)
+  const { pages, docScore } = ranking
+  favourReader(index, pages, reader)
   const terms = new Set(clauses.filter((c) => c.presence !== 'prohibited').flatMap((c) => [...c.alternatives.keys()]))
   const perPage = limit <= 10 ? 2 : 3
   const hits: SearchHit[] = []
-  for (const { page } of pages) {
+  const wordsOnPage = createWordsOnPage(index, ranking, clauses)
+  for (const match of pages) {
     if (hits.length >= limit) break
-    hits.push(...hitsOfPage(index, page, docScore, perPage).map((doc) => toHit(index, doc, terms, clauses)))
+    for (const id of hitsOfPage(index, match.page, docScore, perPage)) {
+      const hit = toHit(index, id, terms, clauses)
+      // The link marks every word of the query the page has, not only those of this row.
+      const elsewhere = match.clauses & ~ranking.docMask[id]!
+      if (elsewhere) hit.terms = [...new Set([...hit.terms, ...wordsOnPage(match, elsewhere)])]
+      hits.push(hit)
+    }
   }
   return { hits: markTrees(hits.slice(0, limit)), pages: pages.length }
 }
 
 /**
- * Raises the score of each page by how much of its breadcrumb it shares with the related page
- * ('ELN > Samples' shares two entries with another sample page, one with a reaction page), then
- * re-ranks. A reader in the Repository part who types 'embargo' means the Repository's embargo,
- * but a much better match elsewhere still wins. An unknown URL changes nothing.
+ * Raises the score of each page in the reader's section, and by how much of its breadcrumb it
+ * shares with the related page ('ELN > Samples' shares two entries with another sample page, one
+ * with a reaction page), then re-ranks. A reader in the Repository part who types 'embargo'
+ * means the Repository's embargo, but a much better match elsewhere still wins. An unknown URL
+ * changes nothing.
  */
-function favourRelated(index: SearchIndex, pages: PageMatch[], related: string): void {
-  const url = related.replace(/(.)\/$/, '$1')
-  const trail = index.breadcrumbs.get(url)
-  if (!trail?.length) return
+function favourReader(index: SearchIndex, pages: PageMatch[], { related, section }: ReaderPlace): void {
+  const trail = (related && index.breadcrumbs.get(related.replace(/(.)\/$/, '$1'))) || []
+  if (trail.length === 0 && !section) return
   for (const match of pages) {
-    const crumbs = index.pages[match.page]!.breadcrumb
+    const page = index.pages[match.page]!
+    const crumbs = page.breadcrumb
     let shared = 0
     while (shared < crumbs.length && shared < trail.length && crumbs[shared] === trail[shared]) shared++
-    match.score *= 1 + RELATED_BOOST * shared
+    match.score *= 1 + (section && isInScope(page.url, section) ? SECTION_BOOST : 0) + RELATED_BOOST * shared
   }
   pages.sort((a, b) => b.score - a.score || a.page - b.page)
 }
 
 /**
- * The rows of one page: its title row (or keywords, or description row when the title did not
- * match), then its best-matching sections, one row per section, at most `perPage` of them.
+ * The words to mark for clauses (a bit mask) that a page matches outside the row shown: each as
+ * written where the page matches it best. Remembered per page and clause for the query.
  */
-function hitsOfPage(index: SearchIndex, page: number, docScore: Float64Array, perPage: number): SearchDoc[] {
+function createWordsOnPage(index: SearchIndex, { bestDoc }: Ranking, clauses: PlannedClause[]) {
+  const found = new Map<number, string[]>()
+  return (match: PageMatch, mask: number): string[] => {
+    const words: string[] = []
+    clauses.forEach((clause, ci) => {
+      if (!(mask & (1 << ci))) return
+      const key = match.page * clauses.length + ci
+      let forClause = found.get(key)
+      if (!forClause) {
+        const doc = index.docs[bestDoc[key]!]!
+        const text = docText(index, doc)
+        forClause = highlightTerms(text, matchRanges(index, text, new Set(clause.alternatives.keys()), doc.start), [clause])
+        found.set(key, forClause)
+      }
+      words.push(...forClause)
+    })
+    return words
+  }
+}
+
+/**
+ * The rows of one page (document ids): its title row (or keywords, or description row when the
+ * title did not match), then its best-matching sections, one row per section, at most `perPage`.
+ */
+function hitsOfPage(index: SearchIndex, page: number, docScore: Float64Array, perPage: number): number[] {
   const ids = index.pages[page]!.docs.filter((id) => docScore[id]! > 0)
   const head = ['title', 'keywords', 'description'].map((type) => ids.find((id) => index.docs[id]!.type === type)).find((id) => id !== undefined)
   const bestOfSection = new Map<number, number>()
@@ -66,10 +115,11 @@ function hitsOfPage(index: SearchIndex, page: number, docScore: Float64Array, pe
     if (section >= 0 && (seen === undefined || docScore[id]! > docScore[seen]!)) bestOfSection.set(section, id)
   }
   const sections = [...bestOfSection.values()].sort((a, b) => docScore[b]! - docScore[a]! || index.docs[a]!.section - index.docs[b]!.section)
-  return [...(head === undefined ? [] : [head]), ...sections.slice(0, perPage)].map((id) => index.docs[id]!)
+  return [...(head === undefined ? [] : [head]), ...sections.slice(0, perPage)]
 }
 
-function toHit(index: SearchIndex, doc: SearchDoc, terms: Set<string>, clauses: PlannedClause[]): SearchHit {
+function toHit(index: SearchIndex, id: number, terms: Set<string>, clauses: PlannedClause[]): SearchHit {
+  const doc = index.docs[id]!
   const page = index.pages[doc.page]!
   const section = doc.section >= 0 ? page.sections[doc.section]! : undefined
   const t = docText(index, doc)

@@ -17,12 +17,20 @@ export interface PageMatch {
   score: number
   /** Required words the page misses (at most one, with 2+ words). */
   tier: number
+  /** Bit i set: clause i matches somewhere on the page. */
+  clauses: number
 }
 
-/** Pages in rank order, and each document's score (0: no match; valid until the next query). */
+/**
+ * Pages in rank order, each document's score (0: no match) and clauses (bit i: clause i matches
+ * in it), valid until the next query, and per page and clause its best-matching document.
+ */
 export interface Ranking {
   pages: PageMatch[]
   docScore: Float64Array
+  docMask: Uint32Array
+  /** Document with the best match of clause ci on page p at [p * clauses + ci] (-1: none). */
+  bestDoc: Int32Array
 }
 
 /**
@@ -34,8 +42,11 @@ export interface Ranking {
 export function scorePages(index: SearchIndex, clauses: PlannedClause[]): Ranking {
   const nPages = index.pages.length
   const n = clauses.length
-  const { docScore, docClauses, scratch, matchedDocs } = clearBuffers(index)
+  const { docScore, docMask, scratch, matchedDocs } = clearBuffers(index)
   const best = new Float64Array(nPages * n)
+  // Which document holds each page's best match of each word: a hit's link marks the words the
+  // page has, also those found outside the row shown (search-rank.ts).
+  const bestDoc = new Int32Array(nPages * n).fill(-1)
   const excluded = new Uint8Array(nPages)
   clauses.forEach((clause, ci) => {
     for (const d of scoreClause(index, clause, scratch)) {
@@ -46,10 +57,13 @@ export function scorePages(index: SearchIndex, clauses: PlannedClause[]): Rankin
         excluded[doc.page] = 1
         continue
       }
-      if (docClauses[d] === 0) matchedDocs.push(d)
+      if (docMask[d] === 0) matchedDocs.push(d)
       docScore[d]! += score
-      docClauses[d]!++
-      best[doc.page * n + ci] = Math.max(best[doc.page * n + ci]!, score)
+      docMask[d]! |= 1 << ci
+      if (score > best[doc.page * n + ci]!) {
+        best[doc.page * n + ci] = score
+        bestDoc[doc.page * n + ci] = d
+      }
     }
   })
   // A title, heading or section that matches several words counts again: the words together
@@ -59,7 +73,8 @@ export function scorePages(index: SearchIndex, clauses: PlannedClause[]): Rankin
   for (const d of matchedDocs) {
     const page = index.docs[d]!.page
     pages.add(page)
-    if (docClauses[d]! > 1) together[page] = Math.max(together[page]!, docScore[d]!)
+    const mask = docMask[d]!
+    if ((mask & (mask - 1)) !== 0) together[page] = Math.max(together[page]!, docScore[d]!)
   }
   const required = clauses.flatMap((c, ci) => (c.presence === 'required' ? [ci] : []))
   // Like the original's drop-one queries (which start at 3 words): with 2+ words, a page missing
@@ -72,11 +87,15 @@ export function scorePages(index: SearchIndex, clauses: PlannedClause[]): Rankin
     const tier = required.filter((ci) => best[page * n + ci] === 0).length
     if (tier > tolerated) continue
     let sum = together[page]!
-    for (let ci = 0; ci < n; ci++) sum += best[page * n + ci]!
-    ranked.push({ page, score: sum * (tier ? MISSING_WORD_FACTOR : 1), tier })
+    let matched = 0
+    for (let ci = 0; ci < n; ci++) {
+      sum += best[page * n + ci]!
+      if (best[page * n + ci]! > 0) matched |= 1 << ci
+    }
+    ranked.push({ page, score: sum * (tier ? MISSING_WORD_FACTOR : 1), tier, clauses: matched })
   }
   ranked.sort((a, b) => b.score - a.score || a.page - b.page)
-  return { pages: ranked, docScore }
+  return { pages: ranked, docScore, docMask, bestDoc }
 }
 
 /**
@@ -87,12 +106,12 @@ function clearBuffers(index: SearchIndex): NonNullable<SearchIndex['buffers']> {
   const n = index.docs.length
   let buffers = index.buffers
   if (!buffers || buffers.docScore.length !== n) {
-    buffers = { docScore: new Float64Array(n), docClauses: new Uint8Array(n), scratch: new Float64Array(n), matchedDocs: [] }
+    buffers = { docScore: new Float64Array(n), docMask: new Uint32Array(n), scratch: new Float64Array(n), matchedDocs: [] }
     index.buffers = buffers
   }
   for (const d of buffers.matchedDocs) {
     buffers.docScore[d] = 0
-    buffers.docClauses[d] = 0
+    buffers.docMask[d] = 0
   }
   buffers.matchedDocs.length = 0
   return buffers

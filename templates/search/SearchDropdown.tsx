@@ -40,7 +40,7 @@ export function SearchDropdown({ id, box, maxLength }: { id: string; box: Return
             />
           ) : (
             <li
-              key="all"
+              key={`all|${option.href}`}
               id={optionId(i)}
               role="option"
               aria-selected={i === box.active}

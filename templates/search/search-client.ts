@@ -14,9 +14,10 @@ export interface SearchClient {
   load(context: string, version?: string): Promise<void>
   /**
    * Runs a query in a context; resolves with the hits or a query syntax error. `related` (a page
-   * URL with base) ranks pages of the same part of the docs higher.
+   * URL with base) ranks pages of the same part of the docs higher, and `section` (a context
+   * path) the pages of that context.
    */
-  search(request: { q: string; context: string; limit: number; related?: string; version?: string }): Promise<SearchResult>
+  search(request: { q: string; context: string; limit: number; related?: string; section?: string; version?: string }): Promise<SearchResult>
   /** Marks the terms in the page's article and scrolls to the first; [] removes the marks. */
   highlight(terms: string[], hash: string): void
 }

@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../src/shared/search-protocol.js'
-import { findSearchContext } from '../../src/shared/search-format.js'
+import { findSearchContext, isInScope, trimSlashes } from '../../src/shared/search-format.js'
 import type { SearchContextData, SiteData } from '../../src/shared/types.js'
 import { stripBase, withBase } from '../../src/shared/url.js'
 
@@ -38,6 +38,11 @@ export function contextOfPath(site: SiteData, pathname: string): SearchContextDa
   const route = stripBase(site.base, pathname) ?? pathname
   const path = findSearchContext(route, site.search.contexts.map((c) => c.path))
   return site.search.contexts.find((c) => c.path.replace(/^\/+|\/+$/g, '') === path && path !== '')
+}
+
+/** True when a URL (with base) lies in a context, whether or not a narrower context holds it. */
+export function isInContext(site: SiteData, url: string, context: SearchContextData): boolean {
+  return isInScope(url.replace(/[?#].*$/, ''), withBase(site.base, `/${trimSlashes(context.path)}`))
 }
 
 /** A `ctx` parameter is honoured only when it names a configured context (behaviour A12). */

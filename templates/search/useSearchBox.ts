@@ -1,9 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import type { SearchHit, SearchResult } from '../../src/shared/search-protocol.js'
+import type { SearchContextData, SiteData } from '../../src/shared/types.js'
 import { useRouter, useSite } from '../context.js'
 import { nextOption } from './search-keys.js'
 import { SEARCH_TEXT } from './search-text.js'
-import { contextOfPath, hitUrl, searchPageUrl, withoutHighlight } from './search-urls.js'
+import { contextOfPath, hitUrl, isInContext, searchPageUrl, withoutHighlight } from './search-urls.js'
 import { useSearchResults } from './useSearchResults.js'
 import { useTargetHighlight } from './useTargetHighlight.js'
 
@@ -12,8 +13,8 @@ export type SearchOption = { kind: 'hit'; hit: SearchHit; href: string } | { kin
 
 /**
  * The search box's state (behaviour A11): the index loads on first focus, hover or shortcut;
- * every keystroke searches the current page's context; the first row is selected so that Enter
- * opens it; Escape and blur close.
+ * every keystroke searches the whole site, the reader's section first; the first row is selected
+ * so that Enter opens it; Escape and blur close.
  */
 export function useSearchBox() {
   const site = useSite()
@@ -27,11 +28,13 @@ export function useSearchBox() {
   const [typed, setTyped] = useState(false)
   // What each row leads to, so that a refreshed answer keeps the row the reader chose.
   const shown = useRef<string[]>([])
-  // The page being read ranks its part of the docs first: 'export' from a Repository page
-  // means the Repository's export.
+  // Every page can be found from every page ('helpdesk' typed on an ELN page): the box searches
+  // the whole site. The page being read ranks its section and its part of the docs first:
+  // 'export' from a Repository page means the Repository's export.
   const openIfFocused = () => setOpen(document.activeElement === inputRef.current)
-  const results = useSearchResults(contextPath, site.search.resultLimit, {
+  const results = useSearchResults('', site.search.resultLimit, {
     related: router.pathname,
+    section: contextPath,
     // A failed index load must be said in the box, not only on the search page.
     onFailure: openIfFocused,
     onResult(next, refresh) {
@@ -44,7 +47,7 @@ export function useSearchBox() {
   })
   useTargetHighlight((terms) => setValue(terms.join(' ')))
 
-  const options = toOptions(site.base, value, contextPath, context?.label, results.result, site.search.highlight)
+  const options = toOptions(site, value, context, results.result)
   shown.current = options.map((o) => (o.kind === 'hit' ? hitUrl(o.hit, false) : ''))
   const close = () => {
     setOpen(false)
@@ -114,13 +117,18 @@ export function useSearchBox() {
   }
 }
 
-/** The rows: the hits, then the footer link (behaviour A11: within / outside the context). */
-function toOptions(base: string, q: string, contextPath: string, label: string | undefined, result: SearchResult | null, highlight: boolean): SearchOption[] {
-  if (!result || result.error) return []
-  const hits: SearchOption[] = result.hits.map((hit) => ({ kind: 'hit', hit, href: hitUrl(hit, highlight) }))
-  if (hits.length > 0) {
-    const text = label ? SEARCH_TEXT.seeAllWithin(label) : SEARCH_TEXT.seeAll
-    return [...hits, { kind: 'all', text, href: searchPageUrl(base, q, contextPath) }]
-  }
-  return label ? [{ kind: 'all', text: SEARCH_TEXT.seeAllOutside(label), href: searchPageUrl(base, q, '') }] : []
+/**
+ * The rows: the hits, then the footer links (behaviour A11). Outside any context: all results.
+ * In a context: all results within it when some hits are, and all results (the search page
+ * without `ctx`) as the results outside it when some hits are from elsewhere.
+ */
+export function toOptions(site: SiteData, q: string, context: SearchContextData | undefined, result: SearchResult | null): SearchOption[] {
+  if (!result || result.error || result.hits.length === 0) return []
+  const hits: SearchOption[] = result.hits.map((hit) => ({ kind: 'hit', hit, href: hitUrl(hit, site.search.highlight) }))
+  if (!context) return [...hits, { kind: 'all', text: SEARCH_TEXT.seeAll, href: searchPageUrl(site.base, q, '') }]
+  const within = result.hits.map((hit) => isInContext(site, hit.u, context))
+  const footer: SearchOption[] = []
+  if (within.includes(true)) footer.push({ kind: 'all', text: SEARCH_TEXT.seeAllWithin(context.label), href: searchPageUrl(site.base, q, context.path) })
+  if (within.includes(false)) footer.push({ kind: 'all', text: SEARCH_TEXT.seeAllOutside(context.label), href: searchPageUrl(site.base, q, '') })
+  return [...hits, ...footer]
 }

@@ -6,11 +6,12 @@ import { useSearchClient } from './search-client.js'
  * Asks the worker for results in a search context (shared by the box and the search page).
  * Replies to outdated queries are dropped; a partial answer (titles and headings only) is asked
  * again once the context is fully indexed, with `refresh` set. `loading` is true until the
- * context is fully indexed. `related` is the page the reader is on, if the results should favour
- * its part of the docs. `onFailure` is called when the index or the worker fails.
+ * context is fully indexed. `related` is the page the reader is on and `section` the path of their
+ * context, if the results should favour their part of the docs. `onFailure` is called when the
+ * index or the worker fails.
  */
-export function useSearchResults(context: string, limit: number, options: { related?: string; version?: string; onResult?: (result: SearchResult, refresh: boolean) => void; onFailure?: () => void } = {}) {
-  const { related, version, onResult, onFailure } = options
+export function useSearchResults(context: string, limit: number, options: { related?: string; section?: string; version?: string; onResult?: (result: SearchResult, refresh: boolean) => void; onFailure?: () => void } = {}) {
+  const { related, section, version, onResult, onFailure } = options
   const client = useSearchClient()
   const [result, setResult] = useState<SearchResult | null>(null)
   const [loading, setLoading] = useState(false)
@@ -40,7 +41,7 @@ export function useSearchResults(context: string, limit: number, options: { rela
       return
     }
     if (!refresh) warmUp()
-    client.search({ q, context, limit, related, version }).then(
+    client.search({ q, context, limit, related, section, version }).then(
       (next) => {
         if (id !== latest.current) return
         setFailure('')

@@ -231,6 +231,26 @@ describe('scrolling', () => {
       await w.context.close()
     })
   }
+
+  it('a sidebar click while a smooth scroll is still running lands at the top of the new page', async () => {
+    // Low enough that the short page scrolls: it could otherwise end at 0 whatever happened.
+    const w = await openRecorded({ viewport: { width: 1280, height: 400 } })
+    await w.page.goto(runtime + '/docs/section/long')
+    await waitForHydration(w.page)
+    await startScrollLog(w.page)
+    await w.page.click('nav.toc a[href="#part-9"]')
+    // Mid-way down: the smooth scroll has started and not ended.
+    await expect.poll(() => w.page.evaluate(() => window.scrollY), { intervals: [10] }).toBeGreaterThan(100)
+    const bottom = await partTop(w.page, 'part-9')
+    expect(bottom).toBeGreaterThan(200)
+    await w.page.click('.sidebar a[href="/docs/section/short"]')
+    await w.page.waitForURL(runtime + '/docs/section/short')
+    await expect.poll(() => w.page.textContent('article h1')).toBe('Short page')
+    expect(await w.page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight)).toBeGreaterThan(100)
+    await sleep(500) // long enough for the old animation to have ended
+    expect(await w.page.evaluate(() => window.scrollY)).toBe(0)
+    await w.context.close()
+  })
 })
 
 describe('page load errors', () => {

@@ -37,6 +37,9 @@ const SYNTAX_ERRORS: [string, RegExp][] = [
 
 const suggestions = (page: Page) => page.locator('#search-suggestions [role="option"]')
 
+/** The pages of the suggestions shown, in order. */
+const pagesShown = async (page: Page) => [...new Set(await page.locator('#search-suggestions .search-hit').evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
+
 describe('search box', () => {
   it('shows the placeholder and the ctrl K hint, and mod+k focuses it', async () => {
     const w = await open('/docs')
@@ -116,34 +119,50 @@ describe('search box', () => {
     await w.context.close()
   })
 
-  it('searches the context of the page: within it, and outside it when nothing matches', async () => {
-    const w = await open('/docs/repo/doi')
-    await typeQuery(w.page, 'doi')
+  it('finds every page from every page: the whole site, the section being read first', async () => {
+    // From an ELN page: the site's own pages and another section's pages.
+    const w = await open('/docs/eln/admin/user_management')
+    for (const [query, page] of [
+      ['helpdesk', '/helpdesk'],
+      ['ComPlat', '/about'],
+      ['ChemSpectra peak picking', '/docs/services/chemspectra/nmr'],
+    ]) {
+      await w.page.fill(INPUT, query)
+      await poll(() => pagesShown(w.page)).toContain(page)
+    }
     const footer = w.page.locator('.search-dropdown__footer')
-    await poll(() => footer.textContent()).toBe('See all results within "Repository"')
-    await w.page.fill(INPUT, 'spinsolve')
-    await poll(() => w.page.locator('.search-dropdown__empty').textContent()).toBe('No results')
-    expect(await footer.textContent()).toBe('See all results outside "Repository"')
-    await footer.click()
-    await w.page.waitForURL(/\/search\/\?q=spinsolve$/)
+    expect(await footer.allTextContents()).toContain('See all results outside "ELN"')
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('offers the results within the section and outside it in the footer', async () => {
+    const w = await open('/docs/repo/doi')
+    await typeQuery(w.page, 'spinsolve')
+    const footer = w.page.locator('.search-dropdown__footer')
+    await poll(() => pagesShown(w.page)).toContain('/docs/eln/devices/nmr/magritek_spinsolve')
+    expect(await footer.allTextContents()).toEqual(['See all results outside "Repository"'])
+    await w.page.fill(INPUT, 'doi ')
+    await poll(() => footer.allTextContents()).toContain('See all results within "Repository"')
+    await footer.filter({ hasText: 'within' }).click()
+    await w.page.waitForURL(/\/search\/\?q=doi\+&ctx=docs%2Frepo$/)
     await poll(() => w.page.locator('.search-result').count()).toBeGreaterThan(0)
     await w.context.close()
   })
 
-  it('ranks the part of the docs being read higher (the page is the related item)', async () => {
-    // 'settings' in the ELN: the noVNC settings page wins from anywhere; what follows it comes
-    // from the reader's own part, the admin pages or the user-interface pages.
-    const secondPage = async (path: string) => {
+  it('ranks the section being read first when matches are about as good', async () => {
+    // Four pages have 'settings' in their title; the reader's section decides which comes first.
+    const firstPage = async (path: string) => {
       const w = await open(path)
       await typeQuery(w.page, 'settings ')
-      const hits = w.page.locator('#search-suggestions .search-hit')
-      await poll(() => hits.count()).toBeGreaterThan(2)
-      const pages = [...new Set(await hits.evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
+      await poll(() => pagesShown(w.page).then((p) => p.length)).toBeGreaterThan(1)
+      const [first] = await pagesShown(w.page)
       await w.context.close()
-      return pages.slice(0, 2)
+      return first
     }
-    expect(await secondPage('/docs/eln/admin/text_template')).toEqual(['/docs/eln/admin/novnc_settings', '/docs/eln/admin/features'])
-    expect(await secondPage('/docs/eln/ui/first_steps')).toEqual(['/docs/eln/admin/novnc_settings', '/docs/eln/ui/barcodes'])
+    expect(await firstPage('/docs/eln/admin/text_template')).toBe('/docs/eln/admin/novnc_settings')
+    expect(await firstPage('/docs/repo/doi')).toBe('/docs/repo/settings_preparation')
+    expect(await firstPage('/docs/labimotion/preparation')).toMatch(/^\/docs\/labimotion\/designer\/components\/.+\/restriction-setting$/)
   })
 
   it('explains query syntax errors instead of failing silently', async () => {
@@ -210,6 +229,20 @@ describe('search box', () => {
 })
 
 describe('highlighting on the target page', () => {
+  it('links and marks every word of the query the page has, not only those of the row chosen', async () => {
+    const w = await open('/docs/eln/admin/features')
+    await typeQuery(w.page, 'sample list')
+    await poll(() => pagesShown(w.page).then((p) => p[0])).toBe('/docs/eln/ui/lists')
+    const href = (await suggestions(w.page).first().getAttribute('data-href'))!
+    const terms = new URL(href, site).searchParams.getAll('_highlight')
+    expect(terms.sort()).toEqual(['list', 'sample'])
+    await w.page.keyboard.press('Enter')
+    await w.page.waitForURL(site + href)
+    await poll(async () => new Set((await w.page.locator('article mark[data-markjs]').allTextContents()).map((t) => t.toLowerCase().replace(/s$/, '')))).toEqual(new Set(['list', 'sample']))
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
   it('marks every _highlight term in the article and scrolls to the first one', async () => {
     const w = await open('/docs/eln/ui/elements/samples?_highlight=decoupled&_highlight=molecule')
     await poll(() => w.page.locator('article mark[data-markjs]').count()).toBeGreaterThan(1)

@@ -195,7 +195,11 @@ export const configSchema = z.strictObject({
        * @default false
        */
       indexBlog: z.literal(false, { error: 'chemdocs has no blog to index: leave indexBlog out or set it to false' }).default(false),
-      /** Sub-paths that get their own index. @example [{ label: 'ELN', path: 'docs/eln' }] */
+      /**
+       * Sections of the site. The search box searches every page and ranks the reader's section
+       * first, with links to all results within and outside it; the search page can be limited
+       * to one (`ctx`). @example [{ label: 'ELN', path: 'docs/eln' }]
+       */
       contexts: z.array(z.strictObject({ label: z.string(), path: z.string() })).default([]),
     })
     .default({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeSearchIndex } from '../../../src/shared/search-codec.js'
+import { createSearchIndex } from '../../../src/shared/search-engine.js'
+import { querySearchIndex } from '../../../src/shared/search-rank.js'
 import type { SearchIndexFile } from '../../../src/shared/search-format.js'
 import { buildFixture } from '../../helpers.js'
 
@@ -17,6 +19,17 @@ describe('search index of a build', () => {
   it('indexes the about and helpdesk pages by default', async () => {
     const { indexed } = await indexedUrls('basic-site')
     expect(indexed).toEqual(expect.arrayContaining(['/about', '/helpdesk', '/docs']))
+  })
+
+  it('indexes them by heading, as they show, so a hit on a heading opens it', async () => {
+    const { writer } = await buildFixture('basic-site')
+    const file = [...writer.files.keys()].find((f) => /^assets\/search-index\.[0-9a-f]{8}\.json$/.test(f))!
+    const index = createSearchIndex(decodeSearchIndex(JSON.parse(writer.read(file)!) as SearchIndexFile))
+    const helpdesk = index.pages.find((p) => p.url === '/helpdesk')!
+    expect(helpdesk.sections.map((s) => s.hash)).toEqual(['', '#search-these-docs', '#ask-your-admin'])
+    // The ids are on the page: the hit's hash leads somewhere.
+    expect(writer.read('helpdesk/index.html')).toContain('<h2 id="ask-your-admin">')
+    expect(querySearchIndex(index, 'lantern team', 8).hits[0]).toMatchObject({ u: '/about', type: 'content', h: '' })
   })
 
   it('leaves them out with indexPages: false, though they are still built', async () => {

@@ -154,14 +154,59 @@ describe('scopes and phases', () => {
   })
 
   it('ranks pages of the related page\'s part of the docs higher, and ignores an unknown one', () => {
-    const ranked = (related?: string) => [...new Set(querySearchIndex(index, 'settings ', 8, related).hits.map((h) => h.u))]
+    const ranked = (related?: string) => [...new Set(querySearchIndex(index, 'settings ', 8, { related }).hits.map((h) => h.u))]
     expect(ranked()).toEqual(['/docs/repo/orcid', '/docs/eln/novnc', '/docs/repo/doi'])
     // From an ELN admin page, the noVNC settings (ELN > Admin) come first.
     expect(ranked('/docs/eln/novnc/')).toEqual(['/docs/eln/novnc', '/docs/repo/orcid', '/docs/repo/doi'])
     expect(ranked('/docs/repo/doi')).toEqual(ranked())
     expect(ranked('/docs/nowhere')).toEqual(ranked())
     // A page matching in its title still beats a weak match next to the related page.
-    expect([...new Set(querySearchIndex(index, 'doi', 8, '/docs/eln/nmr').hits.map((h) => h.u))]).toEqual(['/docs/repo/doi'])
+    expect([...new Set(querySearchIndex(index, 'doi', 8, { related: '/docs/eln/nmr' }).hits.map((h) => h.u))]).toEqual(['/docs/repo/doi'])
+  })
+
+  it('ranks the reader\'s section first among matches about as good, and still lists the rest', () => {
+    const ranked = (q: string, section?: string) => [...new Set(querySearchIndex(index, q, 8, { section }).hits.map((h) => h.u))]
+    // Two title matches of the same strength: the section decides their order.
+    expect(ranked('settings ')[0]).toBe('/docs/repo/orcid')
+    expect(ranked('settings ', '/docs/eln')).toEqual(['/docs/eln/novnc', '/docs/repo/orcid', '/docs/repo/doi'])
+    expect(ranked('settings ', '/docs/repo')).toEqual(ranked('settings '))
+    // A title match elsewhere beats a mention in the text of a page in the section, which follows.
+    expect(ranked('chemspectra ', '/docs/eln')).toEqual(['/docs/services/chemspectra', '/docs/eln/nmr'])
+    // Section and breadcrumb add up: from an ELN admin page, 'installation' favours noVNC's page
+    // (ELN > Admin) over nothing else, and ChemSpectra's still follows.
+    expect(ranked('installation ', '/docs/eln')).toEqual(['/docs/eln/novnc', '/docs/services/chemspectra'])
+    expect(querySearchIndex(index, 'installation ', 8, { related: '/docs/eln/novnc', section: '/docs/eln' }).hits[0]!.u).toBe('/docs/eln/novnc')
+    // A section prefix is a path prefix, not a string prefix.
+    expect(ranked('settings ', '/docs/el')).toEqual(ranked('settings '))
+  })
+
+  it('link every word of the query that the page has, also those outside the row shown', () => {
+    const hits = querySearchIndex(index, 'wellplate button ', 8).hits
+    // The title row matches 'wellplate' only; 'button' is in the page's "Create a wellplate" text.
+    const title = hits.find((h) => h.u === '/docs/eln/wellplates' && h.type === 'title')!
+    expect(title.m).toEqual([[0, 10]])
+    expect(title.terms).toEqual(['wellplate', 'button'])
+    // The screens page ("well plate", no button) comes second, missing a word: only its word is linked.
+    const screens = hits.find((h) => h.u === '/docs/eln/screens')!
+    expect(screens.terms).toEqual(['well plate'])
+    // A word typed with a typo is linked as the page writes it; a prohibited word never.
+    expect(querySearchIndex(index, 'wellplate buton ', 8).hits[0]!.terms).toEqual(['wellplate', 'button'])
+    expect(querySearchIndex(index, 'wellplate -button ', 8).hits.every((h) => !h.terms.includes('button'))).toBe(true)
+  })
+
+  it('adds the section texts a page at a time; queries meanwhile see titles and headings alone', () => {
+    const building = startSearchIndex(decodeSearchIndex(encodeSearchIndex(ROWS)), [])
+    const heads = querySearchIndex(building.index, 'installation ', 8)
+    let slices = 0
+    while (!building.finishSome(() => true)) {
+      slices++
+      expect(building.index.complete).toBe(false)
+      expect(querySearchIndex(building.index, 'acetonitrile', 8).hits).toEqual([])
+      expect(querySearchIndex(building.index, 'installation ', 8)).toEqual(heads)
+    }
+    expect(slices).toBe(ROWS.length - 1)
+    // The same index as one built at once.
+    for (const q of ['installation ', 'acetonitrile', 'wellplate button ']) expect(querySearchIndex(building.index, q, 8)).toEqual(querySearchIndex(index, q, 8))
   })
 
   it('answers from titles and headings before the section texts are indexed', () => {

@@ -9,7 +9,8 @@ import { hitLines, SearchHitRow } from '../../../templates/search/SearchHitRow.j
 import { SearchResultItem } from '../../../templates/search/SearchResultItem.js'
 import { SearchPage } from '../../../templates/search/SearchPage.js'
 import { detectMac, matchesShortcut, nextOption, parseShortcut, shortcutKeys } from '../../../templates/search/search-keys.js'
-import { contextOfPath, highlightTermsOf, hitUrl, searchPageUrl, validContext, withoutHighlight } from '../../../templates/search/search-urls.js'
+import { contextOfPath, highlightTermsOf, hitUrl, isInContext, searchPageUrl, validContext, withoutHighlight } from '../../../templates/search/search-urls.js'
+import { toOptions } from '../../../templates/search/useSearchBox.js'
 import { validVersion } from '../../../templates/search/search-version.js'
 
 const contexts = [
@@ -85,6 +86,29 @@ describe('search URLs', () => {
     expect(validContext(site, 'docs/repo')?.label).toBe('Repository')
     expect(validContext(site, 'docs/nope')).toBeUndefined()
     expect(validContext(site, null)).toBeUndefined()
+  })
+})
+
+describe('dropdown footer', () => {
+  const eln = contexts[0]!
+  const rows = (...urls: string[]) => ({ hits: urls.map((u) => ({ ...hit, u })), pages: urls.length })
+  const footer = (result: ReturnType<typeof rows>, context: typeof eln | null = eln) =>
+    toOptions(site, 'nmr', context ?? undefined, result).flatMap((o) => (o.kind === 'all' ? [`${o.text} ${o.href}`] : []))
+
+  it('offers all results within the reader\'s section and outside it, as the hits show', () => {
+    expect(footer(rows('/docs/eln/nmr', '/docs/eln/devices/nmr#a', '/docs/repo/doi'))).toEqual(['See all results within "ELN" /search/?q=nmr&ctx=docs%2Feln', 'See all results outside "ELN" /search/?q=nmr'])
+    expect(footer(rows('/docs/eln/nmr'))).toEqual(['See all results within "ELN" /search/?q=nmr&ctx=docs%2Feln'])
+    expect(footer(rows('/helpdesk', '/docs/elnx/a'))).toEqual(['See all results outside "ELN" /search/?q=nmr'])
+    expect(footer(rows('/docs/eln/nmr'), null)).toEqual(['See all results /search/?q=nmr'])
+    expect(toOptions(site, 'nmr', eln, rows())).toEqual([])
+    expect(toOptions(site, 'nmr', eln, null)).toEqual([])
+  })
+
+  it('counts a page as within a context by its path, whatever its query and hash', () => {
+    expect(isInContext(site, '/docs/eln/devices/nmr?_highlight=x#y', eln)).toBe(true)
+    expect(isInContext(site, '/docs/eln', eln)).toBe(true)
+    expect(isInContext(site, '/docs/elnx', eln)).toBe(false)
+    expect(isInContext({ ...site, base: '/chem/' }, '/chem/docs/eln/nmr', eln)).toBe(true)
   })
 })
 

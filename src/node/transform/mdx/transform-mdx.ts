@@ -8,6 +8,7 @@ import { createExtract, toPage } from '../transform.js'
 import type { OutputFile, Page, SourceFile } from '../../types.js'
 import { bundleIslands } from './bundle-islands.js'
 import { bundleMdx } from './bundle-mdx.js'
+import { outlineHtml } from './html-outline.js'
 import { compileMdx } from './compile-mdx.js'
 import { addImageSizes, type ImageSize } from './image-sizes.js'
 import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderFailureToDiagnostic } from './mdx-diagnostics.js'
@@ -84,6 +85,11 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
     return failed()
   }
   let html = withoutImagePreloads(rendered.html ?? '')
+  // What the reader sees, partials and components included, is what search and the TOC list.
+  const outline = outlineHtml(html)
+  extract.sections = outline.sections
+  extract.toc = outline.toc
+  for (const id of outline.anchors) extract.anchors.add(id)
   // Markdown images are no import, but the page shows their URL and size all the same.
   const inputs = (more: string[] = []) => [...new Set([...bundled.inputs, ...more, ...extract.images.map((image) => image.file)])]
   // Client components that were imported but never shown need no chunk.
