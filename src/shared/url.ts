@@ -36,12 +36,13 @@ export function toRoute(pathname: string): string {
 }
 
 /**
- * True when a pathname names a file the site serves as it is (an image, a PDF, an archive), not a
- * page: the client router must leave such a link to the browser, which shows or downloads it.
- * Routes come from .md and .mdx files, so they never end in one of these extensions.
+ * True when a pathname's last segment has an extension, as a file the site serves as it is (an
+ * image, a PDF, an archive) does: the client router leaves such a link to the browser, which shows
+ * or downloads it. A page whose file name holds a dot (`v1.2.md`) is then loaded by the browser
+ * too, which is slower but right; a list of extensions would cost every page's entry script.
  */
 export function isFilePath(pathname: string): boolean {
-  return /\.(svg|png|jpe?g|gif|webp|avif|ico|pdf|zip|gz|tgz|json|txt|csv|xml|yml|yaml)$/i.test(pathname)
+  return /\.[^/]+$/.test(pathname)
 }
 
 /** True when a pathname carries an `.html` ending that should be redirected away. */

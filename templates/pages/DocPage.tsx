@@ -14,17 +14,11 @@ export function DocPage({ page }: { page: PageData }) {
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       <article>
         {/* A page whose own `# Heading` opens its body shows that h1 where it stands (as Docusaurus does). */}
-        {!page.h1InBody ? (
+        {(!page.h1InBody || page.appliesTo) && (
           <header>
-            <h1>{page.heading ?? page.title}</h1>
+            {!page.h1InBody && <h1>{page.heading ?? page.title}</h1>}
             {page.appliesTo && <p className="applies-to">Applies to {page.appliesTo}</p>}
           </header>
-        ) : (
-          page.appliesTo && (
-            <header>
-              <p className="applies-to">Applies to {page.appliesTo}</p>
-            </header>
-          )
         )}
         <div ref={article} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>

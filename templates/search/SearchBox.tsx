@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useRouter, useSite } from '../context.js'
-import { SEARCH_TEXT } from './search-text.js'
+import { SEARCH_BOX_TEXT as SEARCH_TEXT } from './search-box-text.js'
 import { useShortcut } from './useShortcut.js'
 import type { LiveSearchBoxProps } from './LiveSearchBox.js'
 

@@ -1,9 +1,9 @@
+import { SEARCH_BOX_TEXT } from './search-box-text.js'
+
 /** The search UI's strings (behaviour A16), in one place. */
 export const SEARCH_TEXT = {
-  placeholder: 'Search',
-  label: 'Search',
+  ...SEARCH_BOX_TEXT,
   clear: 'Clear the search',
-  results: 'Search suggestions',
   noResults: 'No results',
   seeAll: 'See all results',
   seeAllWithin: (context: string) => `See all results within "${context}"`,

@@ -47,5 +47,8 @@ describe('url helpers', () => {
     expect(isFilePath('/base/files/manual.PDF')).toBe(true)
     expect(isFilePath('/docs/eln/devices')).toBe(false)
     expect(isFilePath('/docs/svg')).toBe(false)
+    // Any extension, one no list would know (a Word file), so such a link is never shown as a missing page.
+    expect(isFilePath('/files/report.docx')).toBe(true)
+    expect(isFilePath('/docs/v1.2/setup')).toBe(false)
   })
 })
