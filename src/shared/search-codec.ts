@@ -36,12 +36,14 @@ export interface IndexDataPage {
 }
 
 // Piece ids are written as JSON-safe ASCII (no '"' or '\'), in bijective base: zero or more
-// "continuation" characters, then one "final" character. The 64 most frequent pieces take one
-// character, the next 1,856 two. It gzips as well as a binary varint, and stays a .json file
-// that every static host compresses.
+// "continuation" characters, then one "final" character. The 84 most frequent pieces take one
+// character, the next 756 two. It gzips as well as a binary varint, and stays a .json file that
+// every static host compresses. 84 finals to 9 continuations measured smallest on this site
+// (256 KB gzip against 258 KB at 64 to 29): the text's common words and separators are far more
+// frequent than the rest, so a longer code for rare words costs less than it saves.
 const ALPHABET = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).filter((c) => c !== '"' && c !== '\\')
-const FINALS = ALPHABET.slice(0, 64)
-const CONTINUATIONS = ALPHABET.slice(64)
+const FINALS = ALPHABET.slice(0, 84)
+const CONTINUATIONS = ALPHABET.slice(84)
 const PIECE = /[\p{L}\p{N}]+|[^\p{L}\p{N}]+/gu
 const WORD_START = /^[\p{L}\p{N}]/u
 

@@ -42,7 +42,7 @@ export interface SearchIndexFile {
   stemEdits: string[]
 }
 
-export const SEARCH_INDEX_VERSION = 3
+export const SEARCH_INDEX_VERSION = 4
 
 /** The id a heading gets by default (github-slugger's rule, minus its duplicate counter). */
 export function slugOf(heading: string): string {
