@@ -128,14 +128,15 @@ function closeServer(server: Server): Promise<void> {
   })
 }
 
-async function listenOrExplain(server: Server, port: number, host: string): Promise<number> {
+/** Listens, turning the usual failures (port taken, no such address) into usage errors with a hint. */
+export async function listenOrExplain(server: Server, port: number, host: string, command = 'serve'): Promise<number> {
   try {
     return await listen(server, port, host)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') {
       throw new ChemdocsError('port-in-use', `port ${port} on ${host} is already in use`, {
-        hint: `stop the other server, or pick another port: chemdocs serve --port ${port + 1} (--port 0 picks a free one)`,
+        hint: `stop the other server, or pick another port: chemdocs ${command} --port ${port + 1} (--port 0 picks a free one)`,
       })
     }
     if (code === 'EACCES') {
