@@ -46,10 +46,12 @@ export async function main(argv: string[]): Promise<number> {
   const { registerCheck } = await import('./cli/check.js')
   const { registerInit } = await import('./cli/init.js')
   const { registerPreview } = await import('./cli/preview.js')
+  const { registerContentCheck } = await import('./cli/check-content.js')
   registerInit(program, context, setExit)
   registerServe(program, context, setExit)
   registerPreview(program, context, setExit)
   registerCheck(program, context, setExit)
+  registerContentCheck(program, context, setExit)
   try {
     await program.parseAsync(argv)
   } catch (error) {

@@ -80,6 +80,13 @@ Link to another page by its file, with a relative path, for example back to the
 site is built, and a broken one stops the build with its file, line and column and a
 suggestion when a close match exists.
 
+## Organising pages
+
+Group related pages in a folder. A folder becomes a category in the sidebar, and its
+\`_category_.yml\` file sets the label, the position among its neighbours and whether it starts
+collapsed. A category without a page of its own gets a generated page that lists its pages as
+cards, using the description of each one.
+
 ## Images and notes
 
 Put images in \`static/\` and refer to them from the site root, for example
