@@ -103,7 +103,7 @@ describe('mdx-errors-reported-with-position', () => {
         test/fixtures/mdx-errors-reported-with-position/docs/_bad-import.mdx:3:19  error  import failed: Could not resolve "./components/Chart"  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx
-        test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx:3:5  error  MDX could not be compiled: Could not parse expression with acorn  mdx-error
+        test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx:3:5  error  MDX could not be compiled: Could not parse expression with acorn; curly braces in MDX hold JavaScript; for the characters themselves write \`\\{\` and \`\\}\`  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx:3:3  error  link to \`./index.md#nope\` points to anchor #nope, which does not exist on /docs  missing-anchor
@@ -137,6 +137,12 @@ describe('mdx-errors-reported-with-position', () => {
       test/fixtures/mdx-errors-reported-with-position/docs/no-default.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/no-default.mdx:5:19  error  \`./components/Gauge\` has no default export: import the component by its name (\`import { Name } from './components/Gauge'\`) or add \`export default\` to test/fixtures/mdx-errors-reported-with-position/docs/components/Gauge.tsx  mdx-error
 
+      test/fixtures/mdx-errors-reported-with-position/docs/prose-braces.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/prose-braces.mdx:9:9  error  MDX page could not be rendered: a is not defined (in \`{a, b}\`); curly braces in MDX hold JavaScript; for the characters themselves write \`\\{\` and \`\\}\`  mdx-error
+
+      test/fixtures/mdx-errors-reported-with-position/docs/prose-expression.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/prose-expression.mdx:3:15  error  MDX could not be compiled: Could not parse expression with acorn; curly braces in MDX hold JavaScript; for the characters themselves write \`\\{\` and \`\\}\`  mdx-error
+
       test/fixtures/mdx-errors-reported-with-position/docs/render-throws.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/render-throws.mdx:1:1  error  MDX page could not be rendered: no data for the chart  mdx-error
 
@@ -146,7 +152,7 @@ describe('mdx-errors-reported-with-position', () => {
       test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx:7:11  error  component \`Chart.Line\` is used but not imported; add an import at the top of the page  mdx-error
 
-      ✖ 19 errors"
+      ✖ 21 errors"
     `)
   })
 })

@@ -7,10 +7,15 @@ import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
 import { IMAGE } from './mdx-resolve.js'
 import { escapeRegExp } from '../../reg-exp.js'
 
+const BRACE_HINT = 'curly braces in MDX hold JavaScript; for the characters themselves write `\\{` and `\\}`'
+
 /** A syntax error from the MDX compiler (a VFileMessage carries the place in the page). */
 export function compileErrorToDiagnostic(error: unknown, displayPath: string): Diagnostic {
-  const e = error as { reason?: string; message?: string; line?: number; column?: number }
-  return createDiagnostic('mdx-error', `MDX could not be compiled: ${e.reason ?? e.message ?? String(error)}`, {
+  const e = error as { reason?: string; message?: string; line?: number; column?: number; source?: string }
+  const reason = e.reason ?? e.message ?? String(error)
+  // Prose braces (`{a b}`, `{x:`) are read as expressions; most writers meant the characters.
+  const braces = /expression|acorn/i.test(reason) ? `; ${BRACE_HINT}` : ''
+  return createDiagnostic('mdx-error', `MDX could not be compiled: ${reason}${braces}`, {
     file: displayPath,
     line: e.line ?? 1,
     column: e.column ?? 1,
@@ -28,7 +33,8 @@ export function bundleErrorToDiagnostic(message: Message, page: MdxSource): Diag
   const elsewhere = at !== null && at.file !== '<stdin>' && path.resolve(at.file) !== page.path
   if (elsewhere && (message.detail === PARTIAL_COMPILE_ERROR || !/\.mdx?$/i.test(at.file))) {
     const what = message.detail === PARTIAL_COMPILE_ERROR ? 'MDX could not be compiled' : 'import failed'
-    return createDiagnostic('mdx-error', `${what}: ${message.text}`, {
+    const braces = message.detail === PARTIAL_COMPILE_ERROR && /expression|acorn/i.test(message.text) ? `; ${BRACE_HINT}` : ''
+    return createDiagnostic('mdx-error', `${what}: ${message.text}${braces}`, {
       file: display(at.file),
       line: at.line,
       column: at.column + 1,
@@ -73,8 +79,27 @@ export function renderErrorToDiagnostic(error: unknown, page: { displayPath: str
   // Duck-typed: the error class comes from the page's own bundle, not from this module graph.
   const e = error as { name?: string; component?: unknown }
   const component = e.name === 'IslandPropsError' && typeof e.component === 'string' ? e.component : undefined
-  const at = component === undefined ? -1 : page.text.search(new RegExp(`<${escapeRegExp(component)}[\\s/>]`))
-  return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
+  if (component !== undefined) {
+    const at = page.text.search(new RegExp(`<${escapeRegExp(component)}[\\s/>]`))
+    return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
+  }
+  const brace = braceExpressionUsing(page.text, /^(\S+) is not defined$/.exec(message)?.[1])
+  if (brace >= 0) {
+    return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message} (in \`${page.text.slice(brace, page.text.indexOf('}', brace) + 1)}\`); ${BRACE_HINT}`, { file: page.displayPath, ...lineColumnAt(page.text, brace) })
+  }
+  return createDiagnostic('mdx-error', `MDX page could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, -1) })
+}
+
+/**
+ * Where the page's first `{…}` expression that names `name` starts (-1 if none): prose like
+ * `The set {a, b}` is an expression in MDX, which compiles and then fails to render with
+ * "a is not defined". Code blocks and inline code are not expressions and are skipped.
+ */
+function braceExpressionUsing(text: string, name: string | undefined): number {
+  if (name === undefined) return -1
+  const blank = (m: string) => m.replace(/[^\n]/g, ' ')
+  const prose = text.replace(/^(```|~~~)[\s\S]*?^\1[ \t]*$/gm, blank).replace(/`[^`\n]*`/g, blank)
+  return prose.search(new RegExp(`(?<!\\\\)\\{[^{}]*(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])[^{}]*\\}`))
 }
 
 /**
