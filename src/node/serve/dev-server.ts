@@ -1,8 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { DEV_EVENTS_PATH } from '../../shared/dev-protocol.js'
+import { DEV_EVENTS_PATH, DEV_OPEN_HEADER, DEV_OPEN_PATH } from '../../shared/dev-protocol.js'
 import { loadConfig } from '../config/config.js'
 import { renderNoSitePage } from './dev-events.js'
 import { DevSession, type DevEvent } from './dev-session.js'
+import { openInEditor, type EditorTarget } from './open-in-editor.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { createServer, createSiteHandler, listen } from './static-server.js'
 import { isEmptyBatch, mergeBatches, watchSources, watchTargets, type BatchTiming, type ChangeBatch, type SourceWatcher } from './watch.js'
@@ -62,7 +63,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await startWatching()
     },
   })
-  const http = createServer((req, res) => void respond(session, ready, req, res))
+  const http = createServer((req, res) => void respond(session, ready, req, res, options.cwd))
   const port = await listenOrExplain(http, options.port, options.host)
   await startWatching()
   queue.run(() => session.rebuild([], undefined, true))
@@ -79,8 +80,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-async function respond(session: DevSession, ready: Promise<unknown>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function respond(session: DevSession, ready: Promise<unknown>, req: IncomingMessage, res: ServerResponse, cwd: string): Promise<void> {
   if ((req.url ?? '').split('?')[0] === DEV_EVENTS_PATH) return session.hub.connect(req, res)
+  if ((req.url ?? '').split('?')[0] === DEV_OPEN_PATH) return openRequested(req, res, { cwd, root: session.config.root })
   await ready
   if (!session.hasSite) {
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -88,6 +90,33 @@ async function respond(session: DevSession, ready: Promise<unknown>, req: Incomi
     return
   }
   createSiteHandler((file) => session.readFile(file), session.config.base, { dev: true, transformHtml: (html) => session.stampRevision(html) })(req, res)
+}
+
+/**
+ * The overlay asks to open a problem's file in the editor: POST with DEV_OPEN_HEADER (a page of
+ * another origin cannot send that header without a CORS answer, which this server never gives).
+ */
+async function openRequested(req: IncomingMessage, res: ServerResponse, where: { cwd: string; root: string }): Promise<void> {
+  const answer = (status: number, text: string) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(text)
+  }
+  if (req.method !== 'POST' || req.headers[DEV_OPEN_HEADER] !== '1') return answer(403, 'forbidden')
+  let body = ''
+  for await (const chunk of req) {
+    body += String(chunk)
+    if (body.length > 4096) return answer(413, 'too large')
+  }
+  let target: EditorTarget
+  try {
+    const t = JSON.parse(body) as Partial<EditorTarget>
+    if (typeof t.file !== 'string') throw new Error('no file')
+    target = { file: t.file, line: Math.max(1, Number(t.line) || 1), column: Math.max(1, Number(t.column) || 1) }
+  } catch {
+    return answer(400, 'expected { file, line, column }')
+  }
+  if (await openInEditor(where, target)) answer(200, 'opened')
+  else answer(501, 'no editor to open it with: set LAUNCH_EDITOR, VISUAL or EDITOR')
 }
 
 /** Runs batches one at a time; batches that arrive meanwhile are merged into the next run. */
