@@ -100,7 +100,7 @@ function showOverlay(content: OverlayContent): void {
 async function openOrCopy(p: DevProblem, status: HTMLElement): Promise<void> {
   try {
     const res = await fetch(DEV_OPEN_PATH, { method: 'POST', headers: { [DEV_OPEN_HEADER]: '1', 'Content-Type': 'application/json' }, body: JSON.stringify({ file: p.file, line: p.line ?? 1, column: p.column ?? 1 }) })
-    if (res.ok) {
+    if (res.ok && ((await res.json()) as { opened?: boolean }).opened === true) {
       status.textContent = ' opened in your editor'
       return
     }

@@ -5,8 +5,9 @@ export const DEV_EVENTS_PATH = '/__chemdocs/events'
 
 /**
  * POST here (with the header DEV_OPEN_HEADER, which a page of another origin cannot send without
- * the server's consent) to open `{ file, line, column }` in the writer's editor. 200: opened;
- * 501: no editor configured that can be started from here (the overlay then copies the place).
+ * the server's consent) to open `{ file, line, column }` in the writer's editor. The answer is
+ * `{ opened: boolean }`: false when no editor that can be started from here is configured (the
+ * overlay then copies the place).
  */
 export const DEV_OPEN_PATH = '/__chemdocs/open'
 export const DEV_OPEN_HEADER = 'x-chemdocs-open'

@@ -115,8 +115,10 @@ async function openRequested(req: IncomingMessage, res: ServerResponse, where: {
   } catch {
     return answer(400, 'expected { file, line, column }')
   }
-  if (await openInEditor(where, target)) answer(200, 'opened')
-  else answer(501, 'no editor to open it with: set LAUNCH_EDITOR, VISUAL or EDITOR')
+  // 200 either way (a 501 would be logged in the browser's console as a failed request).
+  const opened = await openInEditor(where, target)
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(JSON.stringify(opened ? { opened } : { opened, hint: 'no editor to open it with: set LAUNCH_EDITOR, VISUAL or EDITOR' }))
 }
 
 /** Runs batches one at a time; batches that arrive meanwhile are merged into the next run. */

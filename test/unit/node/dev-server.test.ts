@@ -180,12 +180,13 @@ describe('dev server', () => {
       process.env.LAUNCH_EDITOR = editor
       expect((await post({ file: 'docs/guide/first-steps.md', line: 9, column: 3 }, {})).status).toBe(403)
       expect((await fetch(`${origin}/__chemdocs/open`)).status).toBe(403)
-      expect((await post({ file: '/etc/passwd', line: 1, column: 1 })).status).toBe(501)
-      expect((await post({ file: 'docs/guide/first-steps.md', line: 9, column: 3 })).status).toBe(200)
+      const opened = async (body: unknown) => ((await (await post(body)).json()) as { opened: boolean }).opened
+      expect(await opened({ file: '/etc/passwd', line: 1, column: 1 })).toBe(false)
+      expect(await opened({ file: 'docs/guide/first-steps.md', line: 9, column: 3 })).toBe(true)
       await expect.poll(() => (existsSync(log) ? readFileSync(log, 'utf8').trim() : '')).toBe(`${realpathSync(h.file('docs/guide/first-steps.md'))} 9 3`)
       delete process.env.LAUNCH_EDITOR
       process.env.EDITOR = 'vim' // a terminal editor would take over the server's terminal: the overlay copies instead
-      expect((await post({ file: 'docs/guide/first-steps.md', line: 9, column: 3 })).status).toBe(501)
+      expect(await opened({ file: 'docs/guide/first-steps.md', line: 9, column: 3 })).toBe(false)
     } finally {
       for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
       else process.env[k] = v
