@@ -28,7 +28,7 @@ export function remarkImages() {
       extract.images.push({ raw, file: abs, line, column })
       if (!existsSync(abs)) {
         extract.diagnostics.push(
-          createDiagnostic('missing-image', withSuggestion(`image \`${raw}\` not found (looked for ${path.relative(process.cwd(), abs)})`, suggestImage(clean, abs, clean.startsWith('/') ? ctx.staticDir : path.dirname(ctx.file), ctx.siteFolders)), {
+          createDiagnostic('missing-image', withSuggestion(`image \`${raw}\` not found (looked for ${path.relative(process.cwd(), abs)})`, suggestImage(clean, abs, clean.startsWith('/') ? ctx.staticDir : path.dirname(ctx.file), ctx.siteFolders ?? [])), {
             file: ctx.displayPath,
             line,
             column,
