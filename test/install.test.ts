@@ -101,4 +101,12 @@ describe('chemdocs installed from its packed tarball', () => {
       await exited
     }
   }, 120_000)
+
+  it("types the site's config: site.config.ts type-checks against the installed package, a misspelt key does not", async () => {
+    const tsc = (file: string) => run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--skipLibCheck', '--module', 'preserve', '--moduleResolution', 'bundler', '--target', 'es2022', file], { cwd: site, encoding: 'utf8' })
+    await tsc('site.config.ts')
+    writeFileSync(path.join(site, 'typo.config.ts'), readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace('tagline:', 'tagLine:'))
+    const typo = await tsc('typo.config.ts').catch((e: { stdout: string }) => e)
+    expect(typo).toMatchObject({ stdout: expect.stringContaining("'tagLine' does not exist") })
+  }, 60_000)
 })
