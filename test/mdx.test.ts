@@ -124,8 +124,8 @@ describe('mdx-errors-reported-with-position', () => {
         test/fixtures/mdx-errors-reported-with-position/docs/island-props.mdx:5:9  error  MDX page could not be rendered: client component \`Picker\` gets a function in prop \`onPick\`; its props are sent to the browser as JSON, so pass text, numbers, booleans, arrays or objects  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx
-        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:5:1  error  image \`./img/nope.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/nope.png)  missing-image
-        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:7:19  error  image \`./img/gone.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/gone.png)  missing-image
+        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:5:1  error  image \`./img/nope.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/nope.png); did you mean \`./img/none.png\`?  missing-image
+        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:7:19  error  image \`./img/gone.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/gone.png); did you mean \`./img/none.png\`?  missing-image
 
       test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx:3:19  error  import failed: Could not resolve "./components/Chart"  mdx-error

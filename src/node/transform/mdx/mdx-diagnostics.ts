@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Message } from 'esbuild'
 import { display } from '../../display-path.js'
-import { createDiagnostic, lineColumnAt, type Diagnostic } from '../../diagnostics.js'
+import { createDiagnostic, lineColumnAt, withSuggestion, type Diagnostic } from '../../diagnostics.js'
+import { suggestImage } from '../markdown/remark-images.js'
 import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
 import { IMAGE } from './mdx-resolve.js'
 import { escapeRegExp } from '../../reg-exp.js'
@@ -28,7 +29,7 @@ export function compileErrorToDiagnostic(error: unknown, displayPath: string): D
  * page or one of its partials is placed at the import specifier in that file's source. Messages
  * about other files (components) keep esbuild's place, which is the writer's own.
  */
-export function bundleErrorToDiagnostic(message: Message, page: MdxSource): Diagnostic {
+export function bundleErrorToDiagnostic(message: Message, page: MdxSource, folders: readonly string[] = []): Diagnostic {
   const at = message.location
   const elsewhere = at !== null && at.file !== '<stdin>' && path.resolve(at.file) !== page.path
   if (elsewhere && (message.detail === PARTIAL_COMPILE_ERROR || !/\.mdx?$/i.test(at.file))) {
@@ -47,8 +48,10 @@ export function bundleErrorToDiagnostic(message: Message, page: MdxSource): Diag
   const place = { file: source.displayPath, ...(specifier ? positionOf(source.text, specifier) : { line: 1, column: 1 }) }
   // An imported or require()d image that is not there is the markdown image check's case.
   if (specifier && IMAGE.test(specifier) && /^Could not resolve/.test(message.text)) {
-    const looked = specifier.startsWith('.') ? ` (looked for ${display(path.resolve(path.dirname(source.path), specifier))})` : ''
-    return createDiagnostic('missing-image', `image \`${specifier}\` not found${looked}`, place)
+    const abs = path.resolve(path.dirname(source.path), specifier)
+    const looked = specifier.startsWith('.') ? ` (looked for ${display(abs)})` : ''
+    const suggestion = specifier.startsWith('.') ? suggestImage(specifier, abs, path.dirname(source.path), folders) : undefined
+    return createDiagnostic('missing-image', withSuggestion(`image \`${specifier}\` not found${looked}`, suggestion), place)
   }
   return createDiagnostic('mdx-error', `import failed: ${message.text}`, place)
 }
