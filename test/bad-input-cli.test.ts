@@ -38,7 +38,7 @@ const CASES: Case[] = [
     name: 'malformed YAML frontmatter',
     files: { 'docs/yaml.md': '---\ntitle: [unclosed\n---\n\nText.\n' },
     exit: 1,
-    problems: ['docs/yaml.md:2:17  error  malformed YAML frontmatter: Flow sequence in block collection must be sufficiently indented and end with a ]  invalid-frontmatter'],
+    problems: ['docs/yaml.md:2:17  error  malformed YAML frontmatter: Flow sequence in block collection must be sufficiently indented and end with a ]; close the list with `]` on the same line (`keywords: [a, b]`), or write one `- item` per line  invalid-frontmatter'],
   },
   {
     name: 'a frontmatter value of the wrong type',

@@ -87,7 +87,7 @@ describe('invalid-frontmatter-reported', () => {
     expect(result).toBeUndefined()
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
       "test/fixtures/invalid-frontmatter-reported/docs/broken.md
-        test/fixtures/invalid-frontmatter-reported/docs/broken.md:2:17  error  malformed YAML frontmatter: Flow sequence in block collection must be sufficiently indented and end with a ]  invalid-frontmatter
+        test/fixtures/invalid-frontmatter-reported/docs/broken.md:2:17  error  malformed YAML frontmatter: Flow sequence in block collection must be sufficiently indented and end with a ]; close the list with \`]\` on the same line (\`keywords: [a, b]\`), or write one \`- item\` per line  invalid-frontmatter
 
       test/fixtures/invalid-frontmatter-reported/docs/empty.md
         test/fixtures/invalid-frontmatter-reported/docs/empty.md:1:1  warning  page has frontmatter but no content  empty-page

@@ -123,7 +123,7 @@ describe('mdx-errors-reported-with-position', () => {
         test/fixtures/mdx-errors-reported-with-position/docs/_bad-import.mdx:3:19  error  import failed: Could not resolve "./components/Chart"  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx
-        test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx:3:5  error  MDX could not be compiled: Could not parse expression with acorn  mdx-error
+        test/fixtures/mdx-errors-reported-with-position/docs/_broken.mdx:3:5  error  MDX could not be compiled: Could not parse expression with acorn; curly braces in MDX hold JavaScript; for the characters themselves write \`\\{\` and \`\\}\`  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/_links.mdx:3:3  error  link to \`./index.md#nope\` points to anchor #nope, which does not exist on /docs  missing-anchor
@@ -147,8 +147,8 @@ describe('mdx-errors-reported-with-position', () => {
         test/fixtures/mdx-errors-reported-with-position/docs/island-props.mdx:5:9  error  MDX page could not be rendered: client component \`Picker\` gets a function in prop \`onPick\`; its props are sent to the browser as JSON, so pass text, numbers, booleans, arrays or objects  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx
-        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:5:1  error  image \`./img/nope.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/nope.png)  missing-image
-        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:7:19  error  image \`./img/gone.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/gone.png)  missing-image
+        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:5:1  error  image \`./img/nope.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/nope.png); did you mean \`./img/none.png\`?  missing-image
+        test/fixtures/mdx-errors-reported-with-position/docs/missing-image.mdx:7:19  error  image \`./img/gone.png\` not found (looked for test/fixtures/mdx-errors-reported-with-position/docs/img/gone.png); did you mean \`./img/none.png\`?  missing-image
 
       test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/missing-import.mdx:3:19  error  import failed: Could not resolve "./components/Chart"  mdx-error
@@ -160,13 +160,19 @@ describe('mdx-errors-reported-with-position', () => {
       test/fixtures/mdx-errors-reported-with-position/docs/no-default.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/no-default.mdx:5:19  error  \`./components/Gauge\` has no default export: import the component by its name (\`import { Name } from './components/Gauge'\`) or add \`export default\` to test/fixtures/mdx-errors-reported-with-position/docs/components/Gauge.tsx  mdx-error
 
+      test/fixtures/mdx-errors-reported-with-position/docs/prose-braces.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/prose-braces.mdx:9:9  error  MDX page could not be rendered: a is not defined (in \`{a, b}\`); curly braces in MDX hold JavaScript; for the characters themselves write \`\\{\` and \`\\}\`  mdx-error
+
+      test/fixtures/mdx-errors-reported-with-position/docs/prose-expression.mdx
+        test/fixtures/mdx-errors-reported-with-position/docs/prose-expression.mdx:3:15  error  MDX could not be compiled: Could not parse expression with acorn; curly braces in MDX hold JavaScript; for the characters themselves write \`\\{\` and \`\\}\`  mdx-error
+
       test/fixtures/mdx-errors-reported-with-position/docs/syntax.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/syntax.mdx:6:3  error  MDX could not be compiled: Expected a closing tag for \`<TabItem>\` (6:3-6:22) before the end of \`paragraph\`  mdx-error
 
       test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx
         test/fixtures/mdx-errors-reported-with-position/docs/unknown-component.mdx:7:11  error  component \`Chart.Line\` is used but not imported; add an import at the top of the page  mdx-error
 
-      ✖ 19 errors"
+      ✖ 21 errors"
     `)
   })
 })

@@ -1,6 +1,6 @@
 // Dev only (bundled in `chemdocs serve`): reloads the page after each good rebuild, keeping the
 // scroll position, and shows the problems of a failed rebuild in an overlay until they are fixed.
-import { DEV_EVENTS_PATH, DEV_REVISION_META, isNewer, parseRevision, type DevMessage, type DevProblem } from '../shared/dev-protocol.js'
+import { DEV_EVENTS_PATH, DEV_OPEN_HEADER, DEV_OPEN_PATH, DEV_REVISION_META, isNewer, parseRevision, type DevMessage, type DevProblem } from '../shared/dev-protocol.js'
 
 const SCROLL_KEY = 'chemdocs:live-reload-scroll'
 const OVERLAY_ID = 'chemdocs-dev-overlay'
@@ -42,8 +42,16 @@ function restoreScroll(): void {
 }
 
 const where = (p: DevProblem) => `${p.file}${p.line === undefined ? '' : `:${p.line}:${p.column ?? 1}`}`
+const WARNINGS_DISMISSED_KEY = 'chemdocs:dismissed-warnings'
 
-function showOverlay(message: Extract<DevMessage, { type: 'problems' }>): void {
+/** What the overlay shows: the errors of a failed rebuild, or the warnings of a good one. */
+interface OverlayContent {
+  kind: 'errors' | 'warnings'
+  summary: string
+  problems: DevProblem[]
+}
+
+function showOverlay(content: OverlayContent): void {
   let host = document.getElementById(OVERLAY_ID)
   if (!host) {
     host = document.createElement('div')
@@ -52,30 +60,75 @@ function showOverlay(message: Extract<DevMessage, { type: 'problems' }>): void {
     document.body.append(host)
   }
   host.hidden = false
+  host.dataset.kind = content.kind
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
     const e = document.createElement(tag)
     if (text !== undefined) e.textContent = text
     if (className) e.className = className
     return e
   }
-  const panel = el('section', undefined, 'panel')
-  panel.setAttribute('role', 'alert')
+  const panel = el('section', undefined, `panel ${content.kind}`)
+  panel.setAttribute('role', content.kind === 'errors' ? 'alert' : 'status')
   panel.setAttribute('aria-labelledby', 'chemdocs-overlay-title')
-  const title = el('h2', message.summary)
+  const title = el('h2', content.summary)
   title.id = 'chemdocs-overlay-title'
   const close = el('button', '×', 'close')
   close.type = 'button'
-  close.setAttribute('aria-label', 'Hide until the next problem')
-  close.addEventListener('click', () => (host!.hidden = true))
+  close.setAttribute('aria-label', content.kind === 'errors' ? 'Hide until the next problem' : 'Hide these warnings')
+  close.addEventListener('click', () => {
+    host!.hidden = true
+    if (content.kind === 'warnings') remember(WARNINGS_DISMISSED_KEY, JSON.stringify(content.problems))
+  })
   const list = el('ul')
-  for (const p of message.problems) {
+  for (const p of content.problems) {
     const item = el('li')
-    item.append(el('code', where(p), 'where'), el('span', ` ${p.message} `), el('small', p.ruleId))
+    const place = el('button', where(p), 'where')
+    place.type = 'button'
+    place.title = 'Open in your editor (or copy the place)'
+    const status = el('span', '', 'status')
+    place.addEventListener('click', () => void openOrCopy(p, status))
+    item.append(place, status, el('span', ` ${p.message} `), el('small', p.ruleId))
     list.append(item)
   }
-  panel.append(close, title, list, el('p', 'Save a fix and this page reloads by itself.', 'hint'))
+  const hint = content.kind === 'errors' ? 'Save a fix and this page reloads by itself.' : 'The site built; these warnings do not stop it.'
+  panel.append(close, title, list, el('p', hint, 'hint'))
   const style = el('style', OVERLAY_CSS)
   host.shadowRoot!.replaceChildren(style, panel)
+}
+
+/** Asks the dev server to open the place in the writer's editor; without one, copies `file:line:col`. */
+async function openOrCopy(p: DevProblem, status: HTMLElement): Promise<void> {
+  try {
+    const res = await fetch(DEV_OPEN_PATH, { method: 'POST', headers: { [DEV_OPEN_HEADER]: '1', 'Content-Type': 'application/json' }, body: JSON.stringify({ file: p.file, line: p.line ?? 1, column: p.column ?? 1 }) })
+    if (res.ok && ((await res.json()) as { opened?: boolean }).opened === true) {
+      status.textContent = ' opened in your editor'
+      return
+    }
+  } catch {
+    /* the server is gone: copy instead */
+  }
+  try {
+    await navigator.clipboard.writeText(where(p))
+    status.textContent = ' copied'
+  } catch {
+    status.textContent = ' (select and copy it)'
+  }
+}
+
+function remember(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value)
+  } catch {
+    /* storage disabled: the warnings come back on the next reload */
+  }
+}
+
+function recalled(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
 }
 
 function hideOverlay(): void {
@@ -88,7 +141,9 @@ const OVERLAY_CSS = `
   font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 8px 30px rgba(0,0,0,.4)}
 h2{margin:0 2rem .5rem 0;font-size:15px;color:#ff8a80}
 ul{margin:0;padding:0;list-style:none}li{margin:.35rem 0}
-.where{color:#82b1ff}small{color:#9e9e9e}.hint{margin:.75rem 0 0;color:#bdbdbd}
+.warnings{border-top-color:#ffb300}.warnings h2{color:#ffd54f}
+.where{color:#82b1ff;background:none;border:0;padding:0;font:inherit;text-decoration:underline;cursor:pointer}
+.where:focus-visible{outline:2px solid #82b1ff}.status{color:#a5d6a7}small{color:#9e9e9e}.hint{margin:.75rem 0 0;color:#bdbdbd}
 .close{position:absolute;top:.5rem;right:.75rem;background:none;border:0;color:inherit;font-size:20px;cursor:pointer}
 .close:focus-visible{outline:2px solid #82b1ff}`
 
@@ -100,8 +155,11 @@ function connect(): void {
     served ??= message
     // Revision 0 means the server has not finished its first build yet.
     if (message.revision > 0 && isNewer(message, served)) return reload()
-    if (message.type === 'problems') showOverlay(message)
-    else hideOverlay()
+    if (message.type === 'problems') return showOverlay({ kind: 'errors', summary: message.summary, problems: message.problems })
+    const warnings = message.warnings ?? []
+    if (warnings.length === 0 || recalled(WARNINGS_DISMISSED_KEY) === JSON.stringify(warnings)) return hideOverlay()
+    const n = warnings.length
+    showOverlay({ kind: 'warnings', summary: `⚠ ${n} warning${n === 1 ? '' : 's'}`, problems: warnings })
   }
 }
 

@@ -21,7 +21,7 @@ export async function main(argv: string[]): Promise<number> {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s) })
     .showHelpAfterError()
-    .addHelpText('after', '\nExamples:\n  $ chemdocs build\n  $ chemdocs serve --port 3000\n  $ chemdocs check-links dist\n\nRun `chemdocs <command> --help` for the options of a command.')
+    .addHelpText('after', '\nExamples:\n  $ chemdocs init my-docs\n  $ chemdocs serve --port 3000\n  $ chemdocs build && chemdocs preview\n  $ chemdocs check-links dist\n\nRun `chemdocs <command> --help` for the options of a command.')
   const context = () => createContext(program.opts())
   program
     .command('build')
@@ -44,8 +44,14 @@ export async function main(argv: string[]): Promise<number> {
   }
   const { registerServe } = await import('./cli/serve.js')
   const { registerCheck } = await import('./cli/check.js')
+  const { registerInit } = await import('./cli/init.js')
+  const { registerPreview } = await import('./cli/preview.js')
+  const { registerContentCheck } = await import('./cli/check-content.js')
+  registerInit(program, context, setExit)
   registerServe(program, context, setExit)
+  registerPreview(program, context, setExit)
   registerCheck(program, context, setExit)
+  registerContentCheck(program, context, setExit)
   try {
     await program.parseAsync(argv)
   } catch (error) {

@@ -33,6 +33,7 @@ export const RULES = {
   'unsupported-sidebars': 'warning',
   'port-in-use': 'error',
   'invalid-usage': 'error',
+  'content-rule': 'error',
 } as const
 
 export type RuleId = keyof typeof RULES

@@ -3,6 +3,15 @@
 /** URL path of the event stream (root-absolute: the dev server owns the whole origin). */
 export const DEV_EVENTS_PATH = '/__chemdocs/events'
 
+/**
+ * POST here (with the header DEV_OPEN_HEADER, which a page of another origin cannot send without
+ * the server's consent) to open `{ file, line, column }` in the writer's editor. The answer is
+ * `{ opened: boolean }`: false when no editor that can be started from here is configured (the
+ * overlay then copies the place).
+ */
+export const DEV_OPEN_PATH = '/__chemdocs/open'
+export const DEV_OPEN_HEADER = 'x-chemdocs-open'
+
 /** Name of the meta element in which the dev server stamps the revision a page was served at. */
 export const DEV_REVISION_META = 'chemdocs-revision'
 
@@ -26,9 +35,12 @@ export interface DevRevision {
   revision: number
 }
 
-/** A message on the live-reload channel: the current revision, or the problems of a failed rebuild. */
+/**
+ * A message on the live-reload channel: the current revision (with the warnings of the build that
+ * made it), or the problems of a failed rebuild.
+ */
 export type DevMessage =
-  | (DevRevision & { type: 'revision' })
+  | (DevRevision & { type: 'revision'; warnings?: DevProblem[] })
   | (DevRevision & { type: 'problems'; problems: DevProblem[]; summary: string })
 
 /** The `content` of the revision meta element: 'server:revision'. */

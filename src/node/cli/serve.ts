@@ -22,7 +22,7 @@ export async function runServe(flags: ServeFlags, { logger, progress }: CommandC
   const stopped = onceStopRequested()
   let server: Awaited<ReturnType<typeof startDevServer>>
   try {
-    server = await startDevServer({ cwd, port: flags.port, host: flags.host, ...(flags.config !== undefined && { configFile: flags.config }), onEvent: (e) => report(e, logger, cwd) })
+    server = await startDevServer({ cwd, port: flags.port, host: flags.host, ...(flags.config !== undefined && { configFile: flags.config }), onEvent: createReporter(logger, cwd) })
   } catch (error) {
     stopped.cancel()
     logger.failure(error)
@@ -62,27 +62,51 @@ function onceStopRequested(): { promise: Promise<void>; cancel(): void } {
 
 const time = () => new Date().toTimeString().slice(0, 8)
 
+/**
+ * Turns dev server events into terminal lines. An editor's save can reach the watcher as several
+ * batches (a temporary file, a rename, the file itself), each rebuilding: a failure that repeats
+ * the last one word for word is printed once, then as one line.
+ */
+export function createReporter(logger: Logger, cwd: string): (event: DevEvent) => void {
+  let lastFailure: string | undefined
+  return (event) => {
+    if (event.type === 'failed') {
+      const key = JSON.stringify(event.diagnostics)
+      const repeated = !event.initial && key === lastFailure
+      lastFailure = key
+      if (repeated) {
+        logger.error(`${time()} ${names(event.changed, cwd)}: still failing with the same ${event.diagnostics.length === 1 ? 'problem' : `${event.diagnostics.length} problems`} as above`)
+        return
+      }
+    } else if (event.type === 'built') lastFailure = undefined
+    report(event, logger, cwd)
+  }
+}
+
+function names(files: string[], cwd: string): string {
+  return files.length === 0 ? '' : files.length > 3 ? `${files.length} files` : files.map((f) => path.relative(cwd, f) || f).join(', ')
+}
+
 /** Turns dev server events into terminal lines. */
 function report(event: DevEvent, logger: Logger, cwd: string): void {
-  const names = (files: string[]) => (files.length === 0 ? '' : files.length > 3 ? `${files.length} files` : files.map((f) => path.relative(cwd, f) || f).join(', '))
   switch (event.type) {
     case 'built': {
       logger.diagnostics(event.diagnostics)
       if (event.initial) logger.info(`✔ built ${event.pages} pages in ${(event.ms / 1000).toFixed(2)} s`)
-      else if (event.unchanged) logger.info(`${time()} ✔ ${names(event.changed) || 'rebuilt'}: ${event.ms.toFixed(0)} ms, output unchanged (pages not reloaded)`)
-      else logger.info(`${time()} ✔ ${names(event.changed) || 'rebuilt'}: ${event.ms.toFixed(0)} ms, ${event.rendered} page${event.rendered === 1 ? '' : 's'} rendered (revision ${event.revision})`)
+      else if (event.unchanged) logger.info(`${time()} ✔ ${names(event.changed, cwd) || 'rebuilt'}: ${event.ms.toFixed(0)} ms, output unchanged (pages not reloaded)`)
+      else logger.info(`${time()} ✔ ${names(event.changed, cwd) || 'rebuilt'}: ${event.ms.toFixed(0)} ms, ${event.rendered} page${event.rendered === 1 ? '' : 's'} rendered (revision ${event.revision})`)
       return
     }
     case 'failed':
       logger.diagnostics(event.diagnostics)
-      logger.error(event.initial ? 'the site does not build yet; fix the problems above and it reloads by itself' : `${time()} ${names(event.changed)}: rebuild failed; still serving the last good build`)
+      logger.error(event.initial ? 'the site does not build yet; fix the problems above and it reloads by itself' : `${time()} ${names(event.changed, cwd)}: rebuild failed; still serving the last good build`)
       return
     case 'crashed':
       logger.failure(event.error)
       if (!event.initial) logger.error(`${time()} rebuild failed; still serving the last good build`)
       return
     case 'copied':
-      logger.info(`${time()} ✔ copied ${names(event.files)} (revision ${event.revision})`)
+      logger.info(`${time()} ✔ copied ${names(event.files, cwd)} (revision ${event.revision})`)
       return
     case 'client-changed':
       logger.warn('client code or templates changed: the browser bundle is rebuilt; server-rendered HTML uses the compiled templates in lib/, so run `npx tsc -b` and restart serve to update it')

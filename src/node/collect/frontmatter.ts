@@ -75,6 +75,25 @@ export function splitFrontmatter(text: string): { yaml: string | undefined; body
 }
 
 /**
+ * A page that opens frontmatter (`---` on its first line) and never closes it would show the YAML
+ * as text and take its title from the file name: an error instead, saying where the closing
+ * line belongs (after the last line that looks like `key: value` or a list item).
+ */
+function unclosedFrontmatter(text: string): { message: string } | undefined {
+  if (!/^---[ \t]*\r?\n/.test(text)) return undefined
+  const lines = text.split(/\r?\n/)
+  let last = 1
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!
+    if (/^[\w"'-]+[ \t]*:(\s|$)/.test(line) || /^\s+(- |\S)/.test(line)) last = i + 1
+    else if (line.trim() !== '' && !line.startsWith('#')) break
+  }
+  // Nothing like YAML after the dashes: a thematic break at the top of the page, not frontmatter.
+  if (last === 1) return undefined
+  return { message: `the frontmatter opened on line 1 is never closed; add a line \`---\` after line ${last} (its last key), or the YAML shows as text and the title comes from the file name` }
+}
+
+/**
  * Where a top-level frontmatter key (`slug:`, `id:`) stands in a page's text, for problems caused
  * by its value; the file's start when the page does not set it.
  */
@@ -96,7 +115,12 @@ export function parseFrontmatter(
 ): { data: Frontmatter; diagnostics: Diagnostic[] } {
   const { yaml } = splitFrontmatter(text)
   const diagnostics: Diagnostic[] = []
-  if (yaml === undefined || yaml.trim() === '') return { data: {}, diagnostics }
+  if (yaml === undefined) {
+    const unclosed = unclosedFrontmatter(text)
+    if (unclosed) diagnostics.push(createDiagnostic('invalid-frontmatter', unclosed.message, { file, line: 1, column: 1 }))
+    return { data: {}, diagnostics }
+  }
+  if (yaml.trim() === '') return { data: {}, diagnostics }
   // The YAML starts on line 2 of the file (after the opening ---).
   const place: Place = (offset) => {
     const { line, column } = lineColumnAt(yaml, offset)
@@ -146,13 +170,28 @@ interface Entry {
   valueOffset: number | undefined
 }
 
+const QUOTE_IT = 'put the whole value in quotes, e.g. `title: "Setup: the first steps"`'
+
+/** What to do about the YAML mistakes writers make most, by the parser's error code. */
+const YAML_HINTS: Partial<Record<string, string>> = {
+  BLOCK_AS_IMPLICIT_KEY: `a value holding \`: \` reads as a nested key; ${QUOTE_IT}`,
+  MULTILINE_IMPLICIT_KEY: `a value holding \`: \` reads as a nested key; ${QUOTE_IT}`,
+  UNEXPECTED_TOKEN: `a value starting with \`[\`, \`{\`, \`>\` or \`|\` has a meaning in YAML; ${QUOTE_IT}`,
+  BAD_SCALAR_START: `a value cannot start with @, \`, % and a few other characters; ${QUOTE_IT}`,
+  TAB_AS_INDENT: 'indent with spaces: YAML does not allow tabs',
+  DUPLICATE_KEY: 'each key may appear once; remove or merge the repeated one',
+  BAD_INDENT: 'close the list with `]` on the same line (`keywords: [a, b]`), or write one `- item` per line',
+  MISSING_CHAR: 'add the missing closing quote or bracket',
+}
+
 /** Reads the frontmatter with the YAML parser; malformed YAML becomes diagnostics (and undefined). */
 function readYamlFrontmatter(yaml: string, place: Place, diagnostics: Diagnostic[]): Entry[] | undefined {
   const doc = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true })
   if (doc.errors.length > 0) {
     for (const e of doc.errors) {
       const msg = e.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-      diagnostics.push(createDiagnostic('invalid-frontmatter', `malformed YAML frontmatter: ${msg}`, place(e.pos[0])))
+      const hint = YAML_HINTS[e.code]
+      diagnostics.push(createDiagnostic('invalid-frontmatter', `malformed YAML frontmatter: ${msg}${hint ? `; ${hint}` : ''}`, place(e.pos[0])))
     }
     return undefined
   }

@@ -21,19 +21,30 @@ interface PrebuiltIndex {
   files: string[]
   /** A hash of the sources it was bundled from. */
   sources: string
+  /** A hash of package-lock.json when it was bundled (an installed package has no lock file). */
+  lock?: string
 }
 
 /**
- * Everything the browser bundle is made from: the client, the templates, the code they share
- * with Node, and the locked package versions. An edit to any of them (say a template, followed by
- * `tsc -b` alone) makes builds bundle afresh rather than serve the stale copy.
+ * Everything the browser bundle is made from: the client, the templates and the code they share
+ * with Node. An edit to any of them (say a template, followed by `tsc -b` alone) makes builds
+ * bundle afresh rather than serve the stale copy.
  */
 const SOURCE_DIRS = ['src/client', 'src/shared', 'templates']
 
-function sourcesFingerprint(): string {
-  const files = SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(PACKAGE_ROOT, dir)).map((f) => path.join(dir, f)))
+function sourcesFingerprint(root: string): string {
+  const files = SOURCE_DIRS.flatMap((dir) => filesUnder(path.join(root, dir)).map((f) => path.join(dir, f)))
   // Contents, not times: a checkout or a copy changes times alone (about 1 MB, a few ms to hash).
-  return hashFiles(createHash('sha1'), PACKAGE_ROOT, [...files, 'package-lock.json']).digest('hex')
+  return hashFiles(createHash('sha1'), root, files).digest('hex')
+}
+
+/**
+ * The locked package versions, kept apart from the sources: npm never packs package-lock.json, so
+ * an installed chemdocs has none and then trusts the bundle it was packed with.
+ */
+function lockFingerprint(root: string): string | undefined {
+  const lock = path.join(root, 'package-lock.json')
+  return existsSync(lock) ? createHash('sha1').update(readFileSync(lock)).digest('hex') : undefined
 }
 
 /** Writes both modes' bundles to lib/client/<mode>/ (`npm run compile` calls this). */
@@ -47,16 +58,22 @@ export async function writePrebuiltClient(): Promise<void> {
       writeFileSync(path.join(dir, f.path), f.contents)
     }
     // Written last: a compile stopped half-way leaves no index, and builds bundle afresh.
-    const index: PrebuiltIndex = { manifest, files: files.map((f) => f.path), sources: sourcesFingerprint() }
+    const lock = lockFingerprint(PACKAGE_ROOT)
+    const index: PrebuiltIndex = { manifest, files: files.map((f) => f.path), sources: sourcesFingerprint(PACKAGE_ROOT), ...(lock && { lock }) }
     writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index))
   }
 }
 
-/** The prebuilt bundle of `mode`; undefined when running from sources, never made, or its sources changed since. */
-export function readPrebuiltClient(mode: BundleMode): { files: OutputFile[]; manifest: Manifest } | undefined {
-  const dir = path.join(PREBUILT_DIR, mode)
+/**
+ * The prebuilt bundle of `mode`; undefined when running from sources, never made, or its sources
+ * or locked versions changed since. `root` is the package root (tests pass a copy of it).
+ */
+export function readPrebuiltClient(mode: BundleMode, root = PACKAGE_ROOT): { files: OutputFile[]; manifest: Manifest } | undefined {
+  const dir = path.join(root, 'lib/client', mode)
   if (!RUNS_COMPILED || !existsSync(path.join(dir, 'index.json'))) return undefined
   const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as PrebuiltIndex
-  if (index.sources !== sourcesFingerprint()) return undefined
+  if (index.sources !== sourcesFingerprint(root)) return undefined
+  const lock = lockFingerprint(root)
+  if (lock !== undefined && index.lock !== lock) return undefined
   return { manifest: index.manifest, files: index.files.map((p) => ({ path: p, contents: readFileSync(path.join(dir, p)) })) }
 }

@@ -50,10 +50,10 @@ export function createEventHub(initial: DevMessage): EventHub {
   }
 }
 
-/** Diagnostics as the browser overlay shows them (errors only: warnings stay in the terminal). */
-export function toDevProblems(diagnostics: readonly Diagnostic[]): DevProblem[] {
+/** Diagnostics of one severity as the browser overlay shows them (errors by default). */
+export function toDevProblems(diagnostics: readonly Diagnostic[], severity: Diagnostic['severity'] = 'error'): DevProblem[] {
   return diagnostics
-    .filter((d) => d.severity === 'error')
+    .filter((d) => d.severity === severity)
     .map((d) => ({ file: d.file, ...(d.line !== undefined && { line: d.line }), ...(d.column !== undefined && { column: d.column }), severity: d.severity, message: d.message, ruleId: d.ruleId }))
 }
 

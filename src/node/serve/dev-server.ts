@@ -1,8 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { DEV_EVENTS_PATH } from '../../shared/dev-protocol.js'
+import { DEV_EVENTS_PATH, DEV_OPEN_HEADER, DEV_OPEN_PATH } from '../../shared/dev-protocol.js'
 import { loadConfig } from '../config/config.js'
 import { renderNoSitePage } from './dev-events.js'
 import { DevSession, type DevEvent } from './dev-session.js'
+import { openInEditor, type EditorTarget } from './open-in-editor.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { createServer, createSiteHandler, listen } from './static-server.js'
 import { stopPageRenderer } from '../transform/mdx/render-page-module.js'
@@ -63,7 +64,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await startWatching()
     },
   })
-  const http = createServer((req, res) => void respond(session, ready, req, res))
+  const http = createServer((req, res) => void respond(session, ready, req, res, options.cwd))
   const port = await listenOrExplain(http, options.port, options.host)
   await startWatching()
   queue.run(() => session.rebuild([], undefined, true))
@@ -82,8 +83,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 }
 
-async function respond(session: DevSession, ready: Promise<unknown>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function respond(session: DevSession, ready: Promise<unknown>, req: IncomingMessage, res: ServerResponse, cwd: string): Promise<void> {
   if ((req.url ?? '').split('?')[0] === DEV_EVENTS_PATH) return session.hub.connect(req, res)
+  if ((req.url ?? '').split('?')[0] === DEV_OPEN_PATH) return openRequested(req, res, { cwd, root: session.config.root })
   await ready
   if (!session.hasSite) {
     res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
@@ -91,6 +93,35 @@ async function respond(session: DevSession, ready: Promise<unknown>, req: Incomi
     return
   }
   createSiteHandler((file) => session.readFile(file), session.config.base, { dev: true, transformHtml: (html) => session.stampRevision(html) })(req, res)
+}
+
+/**
+ * The overlay asks to open a problem's file in the editor: POST with DEV_OPEN_HEADER (a page of
+ * another origin cannot send that header without a CORS answer, which this server never gives).
+ */
+async function openRequested(req: IncomingMessage, res: ServerResponse, where: { cwd: string; root: string }): Promise<void> {
+  const answer = (status: number, text: string) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(text)
+  }
+  if (req.method !== 'POST' || req.headers[DEV_OPEN_HEADER] !== '1') return answer(403, 'forbidden')
+  let body = ''
+  for await (const chunk of req) {
+    body += String(chunk)
+    if (body.length > 4096) return answer(413, 'too large')
+  }
+  let target: EditorTarget
+  try {
+    const t = JSON.parse(body) as Partial<EditorTarget>
+    if (typeof t.file !== 'string') throw new Error('no file')
+    target = { file: t.file, line: Math.max(1, Number(t.line) || 1), column: Math.max(1, Number(t.column) || 1) }
+  } catch {
+    return answer(400, 'expected { file, line, column }')
+  }
+  // 200 either way (a 501 would be logged in the browser's console as a failed request).
+  const opened = await openInEditor(where, target)
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(JSON.stringify(opened ? { opened } : { opened, hint: 'no editor to open it with: set LAUNCH_EDITOR, VISUAL or EDITOR' }))
 }
 
 /** Runs batches one at a time; batches that arrive meanwhile are merged into the next run. */
@@ -131,14 +162,15 @@ function closeServer(server: Server): Promise<void> {
   })
 }
 
-async function listenOrExplain(server: Server, port: number, host: string): Promise<number> {
+/** Listens, turning the usual failures (port taken, no such address) into usage errors with a hint. */
+export async function listenOrExplain(server: Server, port: number, host: string, command = 'serve'): Promise<number> {
   try {
     return await listen(server, port, host)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') {
       throw new ChemdocsError('port-in-use', `port ${port} on ${host} is already in use`, {
-        hint: `stop the other server, or pick another port: chemdocs serve --port ${port + 1} (--port 0 picks a free one)`,
+        hint: `stop the other server, or pick another port: chemdocs ${command} --port ${port + 1} (--port 0 picks a free one)`,
       })
     }
     if (code === 'EACCES') {

@@ -46,6 +46,8 @@ export class DevSession {
   revision = 0
   /** False until the first good build. */
   hasSite = false
+  /** The warnings of the last good build, shown in open pages' overlay. */
+  private warnings: DevProblem[] = []
 
   constructor(
     public config: ResolvedConfig,
@@ -60,7 +62,11 @@ export class DevSession {
       // After a failed build the pages show problems: even the same output must clear them.
       const unchanged = !initial && !this.writer.changedOnLastCommit && this.hub.current().type === 'revision'
       this.hasSite = true
-      if (!unchanged) this.bumpRevision()
+      const warnings = toDevProblems(result.diagnostics, 'warning')
+      if (!unchanged) this.bumpRevision(warnings)
+      // Same output, other warnings (a misspelt frontmatter key changes nothing else): tell open
+      // pages without a reload.
+      else if (JSON.stringify(warnings) !== JSON.stringify(this.warnings)) this.publishRevision(warnings)
       this.options.emit({ type: 'built', initial, revision: this.revision, ms: performance.now() - start, pages: result.pages, rendered: result.rendered, changed, diagnostics: result.diagnostics, unchanged })
     } catch (error) {
       this.publishProblems(error instanceof BuildFailedError ? toDevProblems(error.diagnostics) : [problemOf(error)])
@@ -119,9 +125,14 @@ export class DevSession {
     return html.replace('<head>', `<head><meta name="${DEV_REVISION_META}" content="${formatRevision({ server: this.server, revision: this.revision })}">`)
   }
 
-  private bumpRevision(): void {
+  private bumpRevision(warnings = this.warnings): void {
     this.revision++
-    this.hub.publish({ type: 'revision', server: this.server, revision: this.revision })
+    this.publishRevision(warnings)
+  }
+
+  private publishRevision(warnings: DevProblem[]): void {
+    this.warnings = warnings
+    this.hub.publish({ type: 'revision', server: this.server, revision: this.revision, ...(warnings.length > 0 && { warnings }) })
   }
 
   private publishProblems(problems: DevProblem[]): void {

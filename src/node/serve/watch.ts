@@ -90,7 +90,8 @@ export function classifyChange(file: string, targets: WatchTargets): ChangeKind 
 /** Editor droppings: dotfiles, backups, swap files and vim's write test file '4913'. */
 export function isIgnoredFile(file: string): boolean {
   const name = path.basename(file)
-  return name.startsWith('.') || name.endsWith('~') || /\.(sw[a-p]|tmp|bak)$/.test(name) || name === '4913' || name === 'node_modules'
+  // vim (.swp, ~, 4913), emacs (#x#, .#x), JetBrains (___jb_tmp___), Kate, nano, gedit (.goutputstream)
+  return name.startsWith('.') || name.endsWith('~') || /\.(sw[a-p]|tmp|bak|kate-swp|crswap|save)$/.test(name) || /^#.*#$/.test(name) || /___jb_(tmp|old)___$/.test(name) || name === '4913' || name === 'node_modules'
 }
 
 /** Classifies a list of changes into a batch; unknown files are dropped. */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -68,19 +69,30 @@ describe('bundleClient', () => {
 
   it('is not used once a source of the bundle changed after npm run compile', () => {
     // A template edited and compiled with `tsc -b` alone must reach readers: builds bundle afresh.
-    const script = `import(${JSON.stringify(path.resolve(import.meta.dirname, '../../../lib/src/node/render/prebuilt-client.js'))}).then((m) => console.log(m.readPrebuiltClient('production') ? 'prebuilt' : 'afresh'))`
-    const used = () => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()
-    const template = path.resolve(import.meta.dirname, '../../../templates/Footer.tsx')
-    const original = readFileSync(template)
-    expect(used()).toBe('prebuilt')
+    // The edit is made in a copy of the package's sources, never in the tracked files (a running
+    // `npm start` would see them change).
+    const root = path.resolve(import.meta.dirname, '../../..')
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-prebuilt-'))
     try {
-      // A comment: minified away, so builds running meanwhile in other tests make the same bundle.
+      for (const dir of ['src/client', 'src/shared', 'templates', 'lib/client']) cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true })
+      cpSync(path.join(root, 'package-lock.json'), path.join(copy, 'package-lock.json'))
+      const script = `import(${JSON.stringify(path.join(root, 'lib/src/node/render/prebuilt-client.js'))}).then((m) => console.log(m.readPrebuiltClient('production', ${JSON.stringify(copy)}) ? 'prebuilt' : 'afresh'))`
+      const used = () => execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim()
+      expect(used()).toBe('prebuilt')
+      const template = path.join(copy, 'templates/Footer.tsx')
+      const original = readFileSync(template)
       writeFileSync(template, Buffer.concat([original, Buffer.from('\n// edited after compile\n')]))
       expect(used()).toBe('afresh')
-    } finally {
       writeFileSync(template, original)
+      expect(used()).toBe('prebuilt')
+      // Other locked versions: bundle afresh; no lock file at all (an installed package): trust the bundle.
+      writeFileSync(path.join(copy, 'package-lock.json'), '{}')
+      expect(used()).toBe('afresh')
+      rmSync(path.join(copy, 'package-lock.json'))
+      expect(used()).toBe('prebuilt')
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
     }
-    expect(used()).toBe('prebuilt')
   }, 60_000)
 
   it('does not depend on the folder chemdocs is started from', () => {

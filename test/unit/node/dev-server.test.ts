@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -148,6 +148,49 @@ describe('dev server', () => {
     expect((await fixed).type).toBe('built')
     const [after] = await readEvents(`http://127.0.0.1:${h.server.port}`, 1)
     expect(after!.type).toBe('revision')
+  })
+
+  it('tells open pages the warnings of a good build, even when the output is unchanged', async () => {
+    // A misspelt frontmatter key changes nothing in the output: no reload, but the overlay must say so.
+    const file = h.file('docs/guide/first-steps.md')
+    const good = readFileSync(file, 'utf8')
+    const built = h.next('built', 'failed')
+    writeFileSync(file, good.replace('sidebar_position: 1', 'sidebar_position: 1\nsidebar_positon: 2'))
+    expect(await built).toMatchObject({ type: 'built' })
+    const [state] = await readEvents(`http://127.0.0.1:${h.server.port}`, 1)
+    expect(state).toMatchObject({ type: 'revision', warnings: [{ ruleId: 'unknown-frontmatter-key', severity: 'warning', file: expect.stringMatching(/first-steps\.md$/), line: 4, message: expect.stringContaining('sidebar_position') }] })
+    const fixed = h.next('built', 'failed')
+    writeFileSync(file, good)
+    await fixed
+    const [after] = await readEvents(`http://127.0.0.1:${h.server.port}`, 1)
+    expect(after).toMatchObject({ type: 'revision' })
+    expect(after).not.toHaveProperty('warnings')
+  })
+
+  it("opens a problem's file in the editor LAUNCH_EDITOR names, only when asked by POST with its header", async () => {
+    const origin = `http://127.0.0.1:${h.server.port}`
+    const log = path.join(h.dir, 'editor.log')
+    const editor = path.join(h.dir, 'editor.sh')
+    writeFileSync(editor, `#!/bin/sh\necho "$@" > ${JSON.stringify(log)}\n`, { mode: 0o755 })
+    const post = (body: unknown, headers: Record<string, string> = { 'x-chemdocs-open': '1' }) => fetch(`${origin}/__chemdocs/open`, { method: 'POST', headers, body: JSON.stringify(body) })
+    const saved = { LAUNCH_EDITOR: process.env.LAUNCH_EDITOR, VISUAL: process.env.VISUAL, EDITOR: process.env.EDITOR }
+    try {
+      delete process.env.VISUAL
+      delete process.env.EDITOR
+      process.env.LAUNCH_EDITOR = editor
+      expect((await post({ file: 'docs/guide/first-steps.md', line: 9, column: 3 }, {})).status).toBe(403)
+      expect((await fetch(`${origin}/__chemdocs/open`)).status).toBe(403)
+      const opened = async (body: unknown) => ((await (await post(body)).json()) as { opened: boolean }).opened
+      expect(await opened({ file: '/etc/passwd', line: 1, column: 1 })).toBe(false)
+      expect(await opened({ file: 'docs/guide/first-steps.md', line: 9, column: 3 })).toBe(true)
+      await expect.poll(() => (existsSync(log) ? readFileSync(log, 'utf8').trim() : '')).toBe(`${realpathSync(h.file('docs/guide/first-steps.md'))} 9 3`)
+      delete process.env.LAUNCH_EDITOR
+      process.env.EDITOR = 'vim' // a terminal editor would take over the server's terminal: the overlay copies instead
+      expect(await opened({ file: 'docs/guide/first-steps.md', line: 9, column: 3 })).toBe(false)
+    } finally {
+      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+    }
   })
 
   it('copies a changed static file without a rebuild', async () => {

@@ -95,3 +95,26 @@ describe('frontmatter without the YAML parser', () => {
     }
   })
 })
+
+describe('frontmatter mistakes writers make', () => {
+  it('reports frontmatter that is never closed, saying after which line the closing --- belongs', () => {
+    const { diagnostics } = parseFrontmatter('---\ntitle: Sets\ndescription: About sets\nsidebar_position: 2\n\nThe body starts here.\n', 'docs/sets.md')
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ ruleId: 'invalid-frontmatter', severity: 'error', file: 'docs/sets.md', line: 1, column: 1, message: expect.stringContaining('never closed; add a line `---` after line 4') }),
+    ])
+    // A thematic break at the top of a page is not frontmatter.
+    expect(parseFrontmatter('---\n\nText under a rule.\n', 'docs/rule.md').diagnostics).toEqual([])
+  })
+
+  it.each([
+    ['title: Setup: first steps', 'put the whole value in quotes'],
+    ['title: [draft] Setup', 'put the whole value in quotes'],
+    ['title: @mention', 'put the whole value in quotes'],
+    ['title: A\ntitle: B', 'each key may appear once'],
+    ['keywords: [a, b', 'close the list with `]`'],
+  ])('gives a fix hint with the parser message for %j', (yaml, hint) => {
+    const { diagnostics } = parseFrontmatter(`---\n${yaml}\n---\n\nText.\n`, 'docs/x.md')
+    expect(diagnostics[0]).toMatchObject({ ruleId: 'invalid-frontmatter', line: expect.any(Number), message: expect.stringMatching(/^malformed YAML frontmatter: .+; /) })
+    expect(diagnostics[0]!.message).toContain(hint)
+  })
+})

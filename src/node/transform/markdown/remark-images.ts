@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Image, Root } from 'mdast'
 import type { VFile } from 'vfile'
 import { walk } from './walk.js'
-import { createDiagnostic } from '../../diagnostics.js'
+import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
 import { isExternal, withBase } from '../../../shared/url.js'
 import { pageData } from './context.js'
 import { imageProblem } from '../site-image.js'
@@ -31,7 +31,7 @@ export function remarkImages() {
       extract.images.push({ raw, file: abs, line, column })
       if (!existsSync(abs)) {
         extract.diagnostics.push(
-          createDiagnostic('missing-image', `image \`${raw}\` not found (looked for ${path.relative(process.cwd(), abs)})`, {
+          createDiagnostic('missing-image', withSuggestion(`image \`${raw}\` not found (looked for ${path.relative(process.cwd(), abs)})`, suggestImage(clean, abs, clean.startsWith('/') ? ctx.staticDir : path.dirname(ctx.file), ctx.siteFolders ?? [])), {
             file: ctx.displayPath,
             line,
             column,
@@ -62,4 +62,35 @@ function decodeOrKeep(p: string): string {
   } catch {
     return p
   }
+}
+
+const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i
+
+/**
+ * An existing image close to the missing one (a typo in its name or in a folder of its path),
+ * written the way the page wrote the path: from the site root or relative to the page. Looks in
+ * the nearest existing folder of the path (inside the site's folders), at most three levels up and
+ * a few thousand files deep.
+ */
+export function suggestImage(written: string, abs: string, from: string, folders: readonly string[]): string | undefined {
+  let dir = path.dirname(abs)
+  let rest = path.basename(abs)
+  for (let up = 0; up < 3 && !existsSync(dir); up++) {
+    rest = `${path.basename(dir)}/${rest}`
+    dir = path.dirname(dir)
+  }
+  const inSite = (d: string) => folders.some((f) => d === f || d.startsWith(f + path.sep))
+  if (!existsSync(dir) || !inSite(path.resolve(dir))) return undefined
+  let names: string[]
+  try {
+    names = (readdirSync(dir, { recursive: true }) as string[]).slice(0, 5000).map((n) => n.split(path.sep).join('/')).filter((n) => IMAGE_FILE.test(n) && n.split('/').length <= 4)
+  } catch {
+    return undefined
+  }
+  const best = suggest(rest, names)
+  if (best === undefined) return undefined
+  const found = path.join(dir, best)
+  if (written.startsWith('/')) return '/' + path.relative(from, found).split(path.sep).join('/')
+  const rel = path.relative(from, found).split(path.sep).join('/')
+  return written.startsWith('./') && !rel.startsWith('../') ? `./${rel}` : rel
 }

@@ -2,17 +2,23 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Message } from 'esbuild'
 import { display } from '../../display-path.js'
-import { createDiagnostic, lineColumnAt, type Diagnostic } from '../../diagnostics.js'
+import { createDiagnostic, lineColumnAt, withSuggestion, type Diagnostic } from '../../diagnostics.js'
+import { suggestImage } from '../markdown/remark-images.js'
 import { PARTIAL_COMPILE_ERROR } from './bundle-mdx.js'
 import { IMAGE } from './mdx-resolve.js'
 import { escapeRegExp } from '../../reg-exp.js'
 import type { UserCodeFailure } from '../../user-code.js'
 import type { Place } from './render-page-module.js'
 
+const BRACE_HINT = 'curly braces in MDX hold JavaScript; for the characters themselves write `\\{` and `\\}`'
+
 /** A syntax error from the MDX compiler (a VFileMessage carries the place in the page). */
 export function compileErrorToDiagnostic(error: unknown, displayPath: string): Diagnostic {
-  const e = error as { reason?: string; message?: string; line?: number; column?: number }
-  return createDiagnostic('mdx-error', `MDX could not be compiled: ${e.reason ?? e.message ?? String(error)}`, {
+  const e = error as { reason?: string; message?: string; line?: number; column?: number; source?: string }
+  const reason = e.reason ?? e.message ?? String(error)
+  // Prose braces (`{a b}`, `{x:`) are read as expressions; most writers meant the characters.
+  const braces = /expression|acorn/i.test(reason) ? `; ${BRACE_HINT}` : ''
+  return createDiagnostic('mdx-error', `MDX could not be compiled: ${reason}${braces}`, {
     file: displayPath,
     line: e.line ?? 1,
     column: e.column ?? 1,
@@ -25,12 +31,13 @@ export function compileErrorToDiagnostic(error: unknown, displayPath: string): D
  * page or one of its partials is placed at the import specifier in that file's source. Messages
  * about other files (components) keep esbuild's place, which is the writer's own.
  */
-export function bundleErrorToDiagnostic(message: Message, page: MdxSource): Diagnostic {
+export function bundleErrorToDiagnostic(message: Message, page: MdxSource, folders: readonly string[] = []): Diagnostic {
   const at = message.location
   const elsewhere = at !== null && at.file !== '<stdin>' && path.resolve(at.file) !== page.path
   if (elsewhere && (message.detail === PARTIAL_COMPILE_ERROR || !/\.mdx?$/i.test(at.file))) {
     const what = message.detail === PARTIAL_COMPILE_ERROR ? 'MDX could not be compiled' : 'import failed'
-    return createDiagnostic('mdx-error', `${what}: ${message.text}`, {
+    const braces = message.detail === PARTIAL_COMPILE_ERROR && /expression|acorn/i.test(message.text) ? `; ${BRACE_HINT}` : ''
+    return createDiagnostic('mdx-error', `${what}: ${message.text}${braces}`, {
       file: display(at.file),
       line: at.line,
       column: at.column + 1,
@@ -43,8 +50,10 @@ export function bundleErrorToDiagnostic(message: Message, page: MdxSource): Diag
   const place = { file: source.displayPath, ...(specifier ? positionOf(source.text, specifier) : { line: 1, column: 1 }) }
   // An imported or require()d image that is not there is the markdown image check's case.
   if (specifier && IMAGE.test(specifier) && /^Could not resolve/.test(message.text)) {
-    const looked = specifier.startsWith('.') ? ` (looked for ${display(path.resolve(path.dirname(source.path), specifier))})` : ''
-    return createDiagnostic('missing-image', `image \`${specifier}\` not found${looked}`, place)
+    const abs = path.resolve(path.dirname(source.path), specifier)
+    const looked = specifier.startsWith('.') ? ` (looked for ${display(abs)})` : ''
+    const suggestion = specifier.startsWith('.') ? suggestImage(specifier, abs, path.dirname(source.path), folders) : undefined
+    return createDiagnostic('missing-image', withSuggestion(`image \`${specifier}\` not found${looked}`, suggestion), place)
   }
   return createDiagnostic('mdx-error', `import failed: ${message.text}`, place)
 }
@@ -77,9 +86,26 @@ export function renderFailureToDiagnostic(failure: UserCodeFailure, place: Place
   if (failure.kind !== 'threw') return createDiagnostic('mdx-error', `${what} could not be rendered: ${failure.message}`, { file: page.displayPath })
   const { message, name, component } = failure.error
   const at = name === 'IslandPropsError' && component !== undefined ? page.text.search(new RegExp(`<${escapeRegExp(component)}[\\s/>]`)) : -1
+  // Prose like `The set {a, b}` is an expression in MDX: it compiles, then fails with "a is not defined".
+  const brace = at < 0 ? braceExpressionUsing(page.text, /^(\S+) is not defined$/.exec(message)?.[1]) : -1
+  if (brace >= 0) {
+    return createDiagnostic('mdx-error', `${what} could not be rendered: ${message} (in \`${page.text.slice(brace, page.text.indexOf('}', brace) + 1)}\`); ${BRACE_HINT}`, { file: page.displayPath, ...lineColumnAt(page.text, brace) })
+  }
   if (at >= 0 || !place) return createDiagnostic('mdx-error', `${what} could not be rendered: ${message}`, { file: page.displayPath, ...lineColumnAt(page.text, at) })
   if (place.file === page.path) return createDiagnostic('mdx-error', `${what} could not be rendered: ${message}`, { file: page.displayPath, line: place.line, column: place.column })
   return createDiagnostic('mdx-error', `${what} ${page.displayPath} could not be rendered: ${message}`, { file: display(place.file), line: place.line, column: place.column })
+}
+
+/**
+ * Where the page's first `{…}` expression that names `name` starts (-1 if none): prose like
+ * `The set {a, b}` is an expression in MDX, which compiles and then fails to render with
+ * "a is not defined". Code blocks and inline code are not expressions and are skipped.
+ */
+function braceExpressionUsing(text: string, name: string | undefined): number {
+  if (name === undefined) return -1
+  const blank = (m: string) => m.replace(/[^\n]/g, ' ')
+  const prose = text.replace(/^(```|~~~)[\s\S]*?^\1[ \t]*$/gm, blank).replace(/`[^`\n]*`/g, blank)
+  return prose.search(new RegExp(`(?<!\\\\)\\{[^{}]*(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])[^{}]*\\}`))
 }
 
 /**

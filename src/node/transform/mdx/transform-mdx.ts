@@ -74,7 +74,7 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
   warmUpPageRenderer()
   const bundled = await bundleMdx({ ...resolve, code, file: source.path, compilePartial })
   if (!bundled.ok) {
-    extract.diagnostics.push(...bundled.errors.map((m) => bundleErrorToDiagnostic(m, source)))
+    extract.diagnostics.push(...bundled.errors.map((m) => bundleErrorToDiagnostic(m, source, ctx.siteFolders)))
     return failed()
   }
   // The same for an unknown component in a partial, found only now that the partials are compiled.

@@ -1,0 +1,75 @@
+import { frontmatterKeyPosition, splitFrontmatter } from '../collect/frontmatter.js'
+import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
+import type { SourceFile } from '../types.js'
+
+/** Options of checkContent. */
+export interface ContentRuleOptions {
+  /** Frontmatter keys every page must set (this repository's docs: applies_to, sources). */
+  requiredKeys?: readonly string[]
+  /** Words of prose a page needs; a page with child pages (an overview) needs fewer. */
+  minWords?: { page: number; overview: number }
+  /** Internal links (to other pages) a page needs. */
+  minLinks?: number
+  /** Characters a description needs. */
+  minDescription?: number
+}
+
+const defaults = { requiredKeys: [], minWords: { page: 300, overview: 150 }, minLinks: 2, minDescription: 20 } satisfies Required<ContentRuleOptions>
+
+/** Words that say a page is not finished. `placeholder1`-style image names are allowed. */
+const FORBIDDEN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder)\b/i
+
+/** Words of prose: frontmatter, code blocks, inline code, HTML tags and link targets left out. */
+export function proseWords(text: string): number {
+  const body = text.slice(splitFrontmatter(text).bodyStart)
+  const prose = body
+    .replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/^:::.*$/gm, ' ')
+  return prose.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length
+}
+
+/** Markdown links to other pages or files of the site (not external, not same-page anchors). */
+export function internalLinks(text: string): number {
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].filter(([, url]) => !/^[a-z]+:/i.test(url!) && !url!.startsWith('#')).length
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset)
+  const line = before.split('\n').length
+  return { line, column: offset - before.lastIndexOf('\n') }
+}
+
+/**
+ * The content rules for authors (`chemdocs check`): every doc has a description, enough prose
+ * (less for an overview, a page with pages below it), links to other pages, no placeholder words,
+ * and the required frontmatter keys. Every doc is checked, listed anywhere or not.
+ */
+export function checkContent(files: readonly SourceFile[], options: ContentRuleOptions = {}): Diagnostic[] {
+  const o = { ...defaults, ...options }
+  const docs = files.filter((f) => !f.sitePage)
+  const routes = docs.map((f) => f.route)
+  const diagnostics: Diagnostic[] = []
+  for (const f of docs) {
+    const at = (place: { line: number; column: number }, message: string) => diagnostics.push(createDiagnostic('content-rule', message, { file: f.displayPath, ...place }))
+    const description = f.frontmatter.description?.trim() ?? ''
+    if (description.length <= o.minDescription) {
+      at(frontmatterKeyPosition(f.text, 'description'), description ? `the description has ${description.length} characters; write a sentence of more than ${o.minDescription} (search results and cards show it)` : 'the page has no `description` in its frontmatter; add one sentence saying what the page is for')
+    }
+    const isOverview = routes.some((r) => r.startsWith(f.route === '/' ? '/' : f.route + '/') && r !== f.route)
+    const needed = isOverview ? o.minWords.overview : o.minWords.page
+    const words = proseWords(f.text)
+    if (words < needed) at({ line: 1, column: 1 }, `${words} words of prose; a${isOverview ? 'n overview' : ' page'} needs at least ${needed}`)
+    const links = internalLinks(f.text)
+    if (links < o.minLinks) at({ line: 1, column: 1 }, `${links} link${links === 1 ? '' : 's'} to other pages; add at least ${o.minLinks} (relative links to their files, e.g. [Setup](../setup.md))`)
+    const placeholder = FORBIDDEN.exec(f.text.replace(/placeholder\d/g, (m) => ' '.repeat(m.length)))
+    if (placeholder) at(lineColumn(f.text, placeholder.index), `\`${placeholder[0]}\` marks unfinished text; finish the passage or remove it`)
+    for (const key of o.requiredKeys) {
+      const value = (f.frontmatter as Record<string, unknown>)[key]
+      if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) at({ line: 1, column: 1 }, `the frontmatter has no \`${key}\`, which every page of this site sets`)
+    }
+  }
+  return diagnostics
+}

@@ -1,0 +1,47 @@
+import type { Command } from 'commander'
+import { checkContent } from '../check/content-rules.js'
+import { collectSources } from '../collect/collect.js'
+import { loadConfig } from '../config/config.js'
+import { ChemdocsError, hasErrors } from '../diagnostics.js'
+import type { CommandContext } from './context.js'
+
+/** The options of `chemdocs check`. */
+export interface ContentCheckFlags {
+  config?: string
+  /** Comma-separated frontmatter keys every page must set. */
+  require?: string
+}
+
+/**
+ * `chemdocs check`: the content rules for authors on every page in docs/, without building (a
+ * second or two): description, prose, links to other pages, no placeholder words, required
+ * frontmatter; plus the frontmatter problems collecting the pages finds. Exit 0 clean, 1 problems.
+ */
+export async function runContentCheck(flags: ContentCheckFlags, { logger }: CommandContext, cwd = process.cwd()): Promise<number> {
+  try {
+    const config = await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }) })
+    const collected = collectSources(config)
+    const requiredKeys = (flags.require ?? '').split(',').map((k) => k.trim()).filter(Boolean)
+    const diagnostics = [...collected.diagnostics, ...checkContent(collected.files, { requiredKeys })]
+    logger.diagnostics(diagnostics)
+    const pages = collected.files.filter((f) => !f.sitePage).length
+    if (diagnostics.length === 0) logger.info(`✔ ${pages} pages follow the content rules`)
+    return hasErrors(diagnostics) ? 1 : 0
+  } catch (error) {
+    logger.failure(error)
+    return error instanceof ChemdocsError ? 2 : 1
+  }
+}
+
+/** Adds `chemdocs check` to the CLI. */
+export function registerContentCheck(program: Command, context: () => CommandContext, setExit: (code: number) => void): void {
+  program
+    .command('check')
+    .description('check every page in docs/ for a description, enough prose, links to other pages and no placeholder words (no build, seconds)')
+    .option('--require <keys>', 'frontmatter keys every page must set, comma-separated (e.g. applies_to,sources)')
+    .option('--config <file>', 'config file (default: site.config.ts)')
+    .addHelpText('after', '\nA page needs a description of more than 20 characters, 300 words of prose (150 for a page with\npages below it) and 2 links to other pages.\n\nExamples:\n  $ chemdocs check\n  $ chemdocs check --require applies_to,sources')
+    .action(async (opts: ContentCheckFlags) => {
+      setExit(await runContentCheck(opts, context()))
+    })
+}
