@@ -319,6 +319,13 @@ const CASES: Case[] = [
     problems: ['sidebars.js:1:1  error  sidebars file failed while it ran: no get  invalid-sidebars'],
   },
   {
+    name: 'a docs folder that is a link to /',
+    files: { 'docs/index.md': null },
+    setup: (dir) => symlinkSync('/', path.join(dir, 'docs')),
+    exit: 2,
+    stderr: 'error invalid-usage: refusing to write the output to dist: it is inside the source folder docs; a build replaces the whole output folder\nhint: choose a folder of its own for the output, e.g. --out-dir dist',
+  },
+  {
     name: 'a missing docs folder',
     files: { 'docs/index.md': null },
     exit: 2,

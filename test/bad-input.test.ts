@@ -37,6 +37,14 @@ async function buildSite(dir: string): Promise<{ writer: MemoryWriter; diagnosti
 const brief = (ds: Diagnostic[]) => ds.map((d) => `${path.basename(d.file)}:${d.line ?? 0}:${d.column ?? 0} ${d.ruleId}: ${d.message}`)
 
 describe('bad input gets a clear diagnostic', () => {
+  it('a docs folder that is a link to / (as serve, which writes no output folder, collects it)', async () => {
+    const dir = makeSite({})
+    const config = await loadConfig(dir, {})
+    const linked = path.join(dir, 'root-link')
+    symlinkSync('/', linked)
+    expect(() => collectSources({ ...config, docsDir: linked })).toThrow(/docs folder root-link is the root of the file system \(\/\)|is the root of the file system/)
+  })
+
   it('a non-UTF-8 or binary file in docs/', async () => {
     const dir = makeSite({ 'docs/latin1.md': Buffer.from([0x74, 0xe9, 0x74, 0x65, 0x0a]), 'docs/blob.md': Buffer.from([0x00, 0x01, 0x02]) })
     const { failed, diagnostics } = await buildSite(dir)
