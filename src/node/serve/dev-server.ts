@@ -83,8 +83,9 @@ async function respond(session: DevSession, ready: Promise<unknown>, req: Incomi
   if ((req.url ?? '').split('?')[0] === DEV_EVENTS_PATH) return session.hub.connect(req, res)
   await ready
   if (!session.hasSite) {
-    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end(renderNoSitePage(session.hub.current()))
+    const page = renderNoSitePage(session.hub.current())
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': page.policy })
+    res.end(page.html)
     return
   }
   createSiteHandler((file) => session.readFile(file), session.config.base, { dev: true, transformHtml: (html) => session.stampRevision(html) })(req, res)
