@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { watch } from 'chokidar'
+import { watch, type FSWatcher } from 'chokidar'
 import { PACKAGE_ROOT } from '../render/bundle.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { SIDEBARS_FILES } from '../collect/sidebars-file.js'
@@ -206,21 +206,34 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
     timer.unref()
     rechecks.set(file, timer)
   }
-  // A sidebars file may not exist yet, and chokidar stops reporting when given a path that does
-  // not exist: its folder is watched one level deep, for those names only.
-  const root = path.dirname(targets.sidebarsFiles[0]!)
-  const sidebarsWatcher = watch(root, { depth: 0, ignoreInitial: true, ignored: (file: string) => path.resolve(file) !== root && !targets.sidebarsFiles.includes(path.resolve(file)) })
-  const watchers = [watcher, sidebarsWatcher]
-  for (const w of watchers) {
-    w.on('all', (event, file) => {
-      if (!FILE_EVENTS.has(event)) return
-      const abs = path.resolve(file)
-      batcher.add({ event: event as FileEvent, file: abs })
-      if (event === 'change') recheck(abs)
-    })
+  const watchers = [watcher]
+  const onEvent = (event: string, file: string) => {
+    if (!FILE_EVENTS.has(event)) return
+    const abs = path.resolve(file)
+    batcher.add({ event: event as FileEvent, file: abs })
+    if (event === 'change') recheck(abs)
   }
+  // A sidebars file may not exist yet, and chokidar stops reporting when given a path that does
+  // not exist: its folder is watched one level deep, for those names only. So are the folders
+  // holding the watched folders, to see one of them made again.
+  const folders = [targets.docsDir, targets.staticDir, ...(targets.componentsDir ? [targets.componentsDir] : []), ...(targets.siteDirs ?? [])]
+  const parents = [...new Set([path.dirname(targets.sidebarsFiles[0]!), ...folders.map((d) => path.dirname(d))])]
+  const wanted = new Set([...parents, ...targets.sidebarsFiles, ...folders])
+  const topWatcher = watch(parents, { depth: 0, ignoreInitial: true, ignored: (file: string) => !wanted.has(path.resolve(file)) })
+  watcher.on('all', onEvent)
+  // A watched folder that was deleted and made again (`rm -rf docs; mkdir docs; cp …`) is lost to
+  // its watcher for good: a fresh one takes it over, reporting what is in it already.
+  topWatcher.on('all', (event, file) => {
+    onEvent(event, file)
+    if (event !== 'addDir' || !folders.includes(path.resolve(file))) return
+    const fresh: FSWatcher = watch(path.resolve(file), { ignoreInitial: false, ignored: (f: string) => isIgnoredFile(f) })
+    fresh.on('all', onEvent).on('error', (error) => options.onError?.(error))
+    watchers.push(fresh)
+  })
+  watchers.push(topWatcher)
+  const started = [...watchers]
   await Promise.all(
-    watchers.map(
+    started.map(
       (w) =>
         new Promise<void>((resolve, reject) => {
           w.once('ready', () => resolve())
@@ -228,7 +241,7 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
         }),
     ),
   )
-  for (const w of watchers) w.on('error', (error) => options.onError?.(error))
+  for (const w of started) w.on('error', (error) => options.onError?.(error))
   return {
     targets,
     async close() {
