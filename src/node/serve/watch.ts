@@ -67,9 +67,14 @@ export function watchTargets(config: ResolvedConfig): WatchTargets {
 /** chokidar ignores further 'change' events of a file for this long after one. */
 const CHOKIDAR_CHANGE_THROTTLE_MS = 50
 
-function mtimeOf(file: string): bigint | undefined {
+/**
+ * What a file looks like from outside: its mtime and size. The size too, since a file created and
+ * then written within one tick of the file system's clock keeps its mtime.
+ */
+function signatureOf(file: string): string | undefined {
   try {
-    return statSync(file, { bigint: true }).mtimeNs
+    const stat = statSync(file, { bigint: true })
+    return `${stat.mtimeNs}:${stat.size}`
   } catch {
     return undefined
   }
@@ -194,12 +199,13 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
   const rechecks = new Map<string, NodeJS.Timeout>()
   // chokidar drops a second 'change' of a file within 50 ms of the first (it throttles instead of
   // debouncing), so a quick second save would be lost: look at the file again after that window.
+  // So after an 'add': the file may have been created empty and written a moment later.
   const recheck = (file: string) => {
-    const seen = mtimeOf(file)
+    const seen = signatureOf(file)
     clearTimeout(rechecks.get(file))
     const timer = setTimeout(() => {
       rechecks.delete(file)
-      if (mtimeOf(file) === seen) return
+      if (signatureOf(file) === seen) return
       batcher.add({ event: 'change', file })
       recheck(file)
     }, CHOKIDAR_CHANGE_THROTTLE_MS + 20)
@@ -211,7 +217,7 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
     if (!FILE_EVENTS.has(event)) return
     const abs = path.resolve(file)
     batcher.add({ event: event as FileEvent, file: abs })
-    if (event === 'change') recheck(abs)
+    if (event === 'change' || event === 'add') recheck(abs)
   }
   // A sidebars file may not exist yet, and chokidar stops reporting when given a path that does
   // not exist: its folder is watched one level deep, for those names only. So are the folders
