@@ -28,6 +28,8 @@ interface Case {
   /** Content problems: the problem lines. Config problems: the whole of stderr. */
   problems?: string[]
   stderr?: string
+  /** When stderr holds a temporary path: a pattern for the whole of it. */
+  stderrPattern?: RegExp
 }
 
 const page = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\nText.\n`
@@ -326,6 +328,61 @@ const CASES: Case[] = [
     stderr: 'error invalid-usage: refusing to write the output to dist: it is inside the source folder docs; a build replaces the whole output folder\nhint: choose a folder of its own for the output, e.g. --out-dir dist',
   },
   {
+    name: 'raw HTML left open that would swallow the rest of the page, and a meta refresh to another site',
+    files: {
+      'docs/textarea.md': page('Textarea') + '\n<textarea>\nnotes\n\n## Later\n\nMore.\n',
+      'docs/comment.md': page('Comment') + '\nBefore.\n\n<!-- a note to self\n\nAfter.\n',
+      'docs/inline.md': page('Inline') + '\nA <script> in prose, and more.\n',
+      'docs/refresh.md': page('Refresh') + '\n<meta http-equiv="refresh" content="0;url=https://evil.example/">\n',
+    },
+    exit: 1,
+    problems: [
+      'docs/comment.md:9:1  error  raw HTML comment `<!--` is never closed with `-->`: the rest of the page would be swallowed by it; close it, or put it in backticks to show it as code  unclosed-html',
+      'docs/inline.md:7:3  error  raw HTML `<script>` is never closed with `</script>`: the rest of the page would be swallowed by it; close it, or put it in backticks to show it as code  unclosed-html',
+      'docs/refresh.md:7:1  error  `<meta http-equiv="refresh">` sends the reader to `https://evil.example/`, off the site; link to it instead (pages never navigate elsewhere by themselves)  off-site-refresh',
+      'docs/textarea.md:7:1  error  raw HTML `<textarea>` is never closed with `</textarea>`: the rest of the page would be swallowed by it; close it, or put it in backticks to show it as code  unclosed-html',
+    ],
+  },
+  ...['/../../', '/docs/../../x/', '/%2e%2e/x/'].map((base): Case => ({
+    name: `--base-url ${base}`,
+    files: {},
+    args: ['--base-url', base],
+    exit: 2,
+    stderr: `error invalid-usage: --base-url \`${base}\` holds a "." or ".." segment, which would move every URL of the site to another folder\nhint: pass the path the site is served under, starting and ending with /, such as --base-url /chemdocs/ (--base-url / for the root of the server)`,
+  })),
+  {
+    name: '--base-url /x?y=1#z/',
+    files: {},
+    args: ['--base-url', '/x?y=1#z/'],
+    exit: 2,
+    stderr: 'error invalid-usage: --base-url `/x?y=1#z/` holds "?", which would end the path of every URL of the site\nhint: pass the path the site is served under, starting and ending with /, such as --base-url /chemdocs/ (--base-url / for the root of the server)',
+  },
+  {
+    name: '--base-url /\\evil.example/',
+    files: {},
+    args: ['--base-url', '/\\evil.example/'],
+    exit: 2,
+    stderr: 'error invalid-usage: --base-url `/\\evil.example/` holds a backslash, which browsers read as / (/\\host/ would load the site from another server)\nhint: pass the path the site is served under, starting and ending with /, such as --base-url /chemdocs/ (--base-url / for the root of the server)',
+  },
+  {
+    name: 'a baseUrl with a ".." segment in site.config.ts',
+    files: { 'site.config.ts': "export default {\n  title: 'Bad',\n  url: 'https://example.org',\n  baseUrl: '/a/../b/',\n}\n" },
+    exit: 2,
+    stderr: `error invalid-config: site.config.ts:4:3: baseUrl \`/a/../b/\` holds a "." or ".." segment, which would move every URL of the site to another folder\nhint: give the path the site is served under, starting and ending with /, such as baseUrl: '/chemdocs/' ('/' for the root of the server)`,
+  },
+  {
+    name: 'dist.lock holding the pid of a live process that is no build: the hint names the file to delete, and when',
+    files: { 'dist.lock': '1' },
+    exit: 2,
+    stderrPattern: /^error invalid-usage: another chemdocs build \(pid 1\) is writing \/.*\/dist\nhint: wait for it to finish, or build into another folder with --out-dir\. If no chemdocs build is running \(the pid may belong to another program now\), the lock is left over: delete dist\.lock \(rm dist\.lock\) and build again$/,
+  },
+  {
+    name: 'dist.lock is a folder',
+    files: { 'dist.lock/x': 'x' },
+    exit: 2,
+    stderr: 'error invalid-usage: dist.lock should be the lock file of the build, but it is a folder (or another thing that is not a file)\nhint: chemdocs keeps its lock in dist.lock; move or remove what is there (rm -r dist.lock), then build again',
+  },
+  {
     name: 'a missing docs folder',
     files: { 'docs/index.md': null },
     exit: 2,
@@ -362,6 +419,7 @@ describe('chemdocs build on bad input: exit code, every problem line, no stack t
     const { code, stderr } = await runBuild(makeSite(c), c.args ?? [], c.env)
     expect(stderr).not.toMatch(/internal error|\n\s+at /)
     if (c.stderr !== undefined) expect(stderr.trim()).toBe(c.stderr)
+    else if (c.stderrPattern !== undefined) expect(stderr.trim()).toMatch(c.stderrPattern)
     else expect(problemLines(stderr)).toEqual(c.problems)
     expect(code, stderr).toBe(c.exit)
   }, 60_000)

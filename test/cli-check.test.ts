@@ -1,4 +1,5 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runCli } from './e2e/serve-helpers.js'
@@ -81,4 +82,57 @@ describe('chemdocs check-links', () => {
     expect(missing.output).toContain('error invalid-usage: no-such-dir is not a folder')
     expect((await run(['check-links', '--format', 'xml'])).code).toBe(2)
   })
+})
+
+describe('chemdocs check-links on odd folders: it ends, reports each page once, and names what it could not read', () => {
+  let minimal: string
+  beforeAll(async () => {
+    minimal = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-check-minimal-'))
+    mkdirSync(path.join(minimal, 'docs'))
+    writeFileSync(path.join(minimal, 'site.config.ts'), "export default { title: 'Minimal', url: 'https://example.org' }\n")
+    writeFileSync(path.join(minimal, 'docs/index.md'), '---\ntitle: Home\n---\n\nHello.\n')
+    expect((await run(['build'], minimal)).code).toBe(0)
+  })
+  const copyOfBuilt = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-check-odd-'))
+    cpSync(path.join(minimal, 'dist'), dir, { recursive: true })
+    return dir
+  }
+  const noStack = (output: string) => expect(output).not.toMatch(/internal error|\n\s+at /)
+
+  it('passes on a freshly built minimal site: the built-in pages link only to what the site has', async () => {
+    const { code, output } = await run(['check-links'], minimal)
+    expect(output).toMatch(/✔ no broken links in the built site/)
+    expect(code).toBe(0)
+  })
+
+  it('a folder with two links to . and one to ..: ends, and counts each page once', async () => {
+    const dir = copyOfBuilt()
+    const before = JSON.parse((await run(['check-links', dir, '--format', 'json'], os.tmpdir())).output).site.pages
+    symlinkSync('.', path.join(dir, 'a'))
+    symlinkSync('.', path.join(dir, 'b'))
+    symlinkSync('..', path.join(dir, 'docs/up'))
+    const { code, output } = await run(['check-links', dir, '--format', 'json'], os.tmpdir())
+    expect(code, output).toBe(0)
+    expect(JSON.parse(output).site).toMatchObject({ pages: before, broken: [], unreadable: [] })
+  }, 30_000)
+
+  it('a 1 GB (sparse) .html file is named as not checked, with exit code 1 and no stack', async () => {
+    const dir = copyOfBuilt()
+    writeFileSync(path.join(dir, 'huge.html'), '')
+    truncateSync(path.join(dir, 'huge.html'), 1024 ** 3)
+    const { code, output } = await run(['check-links', dir], os.tmpdir())
+    noStack(output)
+    expect(output).toMatch(/ {2}\S*huge\.html:1:1 {2}error {2}page is 1024 MB; pages over 100 MB are not checked {2}unreadable-file/)
+    expect(output).toMatch(/error 1 file or folder of the built site could not be checked/)
+    expect(code).toBe(1)
+  }, 30_000)
+
+  it('a folder with no pages in it, such as /proc/self, is a usage error with a hint', async () => {
+    const { code, output } = await run(['check-links', '/proc/self'], os.tmpdir())
+    noStack(output)
+    expect(output).toContain('error invalid-usage: /proc/self holds no HTML pages')
+    expect(output).toContain('hint: pass the folder of a built site')
+    expect(code).toBe(2)
+  }, 30_000)
 })

@@ -29,6 +29,8 @@ export const RULES = {
   'render-failed': 'error',
   'mdx-error': 'error',
   'mdx-in-markdown': 'warning',
+  'unclosed-html': 'error',
+  'off-site-refresh': 'error',
   'invalid-sidebars': 'error',
   'unsupported-sidebars': 'warning',
   'port-in-use': 'error',

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs'
 import path from 'node:path'
 import type { SiteData } from '../../shared/types.js'
 import { decodePath, routeToFile, stripBase, toRoute, withBase } from '../../shared/url.js'
@@ -40,6 +40,15 @@ export interface BuiltSiteReport {
   /** Links not requested: external ones without --external, mailto:, ... */
   skipped: number
   broken: BrokenLink[]
+  /** Files and folders that could not be checked, and why ('docs/huge/index.html'). */
+  unreadable: UnreadableFile[]
+}
+
+/** A file or folder of the built site that was not checked. */
+export interface UnreadableFile {
+  /** Relative to the site folder. */
+  file: string
+  reason: string
 }
 
 /** The built site as read from disk: pages by file, with the URL path each is served at. */
@@ -49,6 +58,7 @@ interface BuiltSite {
   read: SiteFileReader
   /** 'docs/x/index.html' -> its HTML. */
   pages: Map<string, string>
+  unreadable: UnreadableFile[]
 }
 
 /**
@@ -84,7 +94,7 @@ export async function checkBuiltSite(options: BuiltSiteCheckOptions): Promise<Bu
       // linkinator also reads the 404 page it gets for a broken link; what that "page" links to is no news.
       .filter((b) => site.read(b.file) !== undefined)
     broken.push(...checkAnchors(site, origin), ...checkSiteData(site))
-    return { pages: site.pages.size, checked: new Set(result.links.map((l) => l.url)).size, skipped: result.links.filter((l) => l.state === 'SKIPPED').length, broken: dedupe(broken) }
+    return { pages: site.pages.size, checked: new Set(result.links.map((l) => l.url)).size, skipped: result.links.filter((l) => l.state === 'SKIPPED').length, broken: dedupe(broken), unreadable: site.unreadable }
   } finally {
     server.close()
     server.closeAllConnections()
@@ -99,16 +109,75 @@ async function importLinkinator(): Promise<typeof import('linkinator')> {
   }
 }
 
+/**
+ * Built pages larger than this are not read: chemdocs writes none that big (a source page is at
+ * most 20 MB), and a string cannot hold much more than 500 MB.
+ */
+export const MAX_BUILT_PAGE_BYTES = 100 * 1024 * 1024
+
 function readBuiltSite(dir: string): BuiltSite {
   const abs = path.resolve(dir)
+  const shown = path.relative(process.cwd(), abs).startsWith('..') ? abs : path.relative(process.cwd(), abs) || '.'
   if (!existsSync(abs) || !statSync(abs).isDirectory()) {
-    const shown = path.relative(process.cwd(), abs).startsWith('..') ? abs : path.relative(process.cwd(), abs) || '.'
     throw new ChemdocsError('invalid-usage', `${shown} is not a folder`, { hint: 'build the site first (chemdocs build), or pass the folder of a built site: chemdocs check-links <dir>' })
   }
-  const read = readFromDir(abs)
-  const files = (readdirSync(abs, { recursive: true }) as string[]).map((f) => f.split(path.sep).join('/')).filter((f) => f.endsWith('.html')).sort()
-  const pages = new Map(files.map((f) => [f, read(f)!.toString()]))
-  return { dir: abs, base: detectBase(pages.get('index.html') ?? ''), read, pages }
+  const { files, unreadable } = listHtmlFiles(abs, shown)
+  const tooBig = new Set(unreadable.map((u) => u.file))
+  const fromDir = readFromDir(abs)
+  // Never served either, so that a link to one does not make linkinator read it.
+  const read: SiteFileReader = (f) => (tooBig.has(f) ? undefined : fromDir(f))
+  const pages = new Map<string, string>()
+  for (const f of files) {
+    const html = read(f)
+    if (html === undefined) unreadable.push({ file: f, reason: 'symbolic link that leads out of the site (or to nothing): it is not served' })
+    else pages.set(f, html.toString())
+  }
+  if (pages.size === 0) {
+    const n = unreadable.length
+    throw new ChemdocsError('invalid-usage', `${shown} holds no HTML pages${n === 0 ? '' : ` that could be read (${n} file${n === 1 ? '' : 's'} or folder${n === 1 ? '' : 's'} could not be)`}`, { hint: 'pass the folder of a built site: chemdocs check-links <dir> (chemdocs build writes one into dist/)' })
+  }
+  return { dir: abs, base: detectBase(pages.get('index.html') ?? ''), read, pages, unreadable: unreadable.sort((a, b) => (a.file < b.file ? -1 : 1)) }
+}
+
+/**
+ * The .html files under a folder, each once: links to folders are not followed (a folder of the
+ * site is reached by its real path anyway, and one outside it is not served), so links to '.' or
+ * '..' can neither loop nor repeat pages. Folders that cannot be read and pages too large to read
+ * are listed as unreadable; the site folder itself unreadable is a usage error.
+ */
+function listHtmlFiles(root: string, shown: string): { files: string[]; unreadable: UnreadableFile[] } {
+  const files: string[] = []
+  const unreadable: UnreadableFile[] = []
+  const walk = (rel: string) => {
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(path.join(root, rel), { withFileTypes: true })
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error'
+      if (rel === '') throw new ChemdocsError('invalid-usage', `cannot read the folder ${shown} (${code})`, { hint: 'pass the folder of a built site that you may read: chemdocs check-links <dir>' })
+      unreadable.push({ file: rel, reason: `folder cannot be read (${code}); its pages were not checked` })
+      return
+    }
+    for (const entry of entries) {
+      const file = rel === '' ? entry.name : `${rel}/${entry.name}`
+      if (entry.isDirectory()) walk(file)
+      else if (entry.name.endsWith('.html') && (entry.isFile() || entry.isSymbolicLink())) {
+        const size = sizeOf(path.join(root, file))
+        if (size > MAX_BUILT_PAGE_BYTES) unreadable.push({ file, reason: `page is ${(size / 1024 / 1024).toFixed(0)} MB; pages over ${MAX_BUILT_PAGE_BYTES / 1024 / 1024} MB are not checked` })
+        else files.push(file)
+      }
+    }
+  }
+  walk('')
+  return { files: files.sort(), unreadable }
+}
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size
+  } catch {
+    return 0
+  }
 }
 
 /** The base path the site was built for, from the site data URL on its home page. */

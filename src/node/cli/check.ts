@@ -34,7 +34,7 @@ export async function runCheck(dir: string | undefined, flags: CheckFlags, { log
     const sourceProblems = config && flags.source ? await checkSources(config, () => progress.update('checking the markdown sources…')) : undefined
     progress.update(`checking the built site in ${path.relative(cwd, siteDir) || '.'}…`)
     const report = await checkBuiltSite({ dir: siteDir, ...(flags.external && { external: true }) }).finally(() => progress.done())
-    const siteProblems = toDiagnostics(report.broken, siteDir, cwd)
+    const siteProblems = [...toDiagnostics(report.broken, siteDir, cwd), ...report.unreadable.map((u) => createDiagnostic('unreadable-file', u.reason, { file: toShown(path.join(siteDir, u.file), cwd) }))]
     const all = [...(sourceProblems ?? []), ...siteProblems]
     const failed = hasErrors(all) || (flags.strict === true && all.length > 0)
     if (flags.format === 'json') {
@@ -44,8 +44,12 @@ export async function runCheck(dir: string | undefined, flags: CheckFlags, { log
     if (!config) logger.info('no site.config.ts here: checking the built site only')
     logger.diagnostics(all)
     const note = `${report.checked} URLs checked on ${report.pages} pages${flags.external ? '' : ', external links not fetched (--external)'}`
+    const n = report.broken.length
+    const m = report.unreadable.length
+    const unchecked = `${m} file${m === 1 ? '' : 's'} or folder${m === 1 ? '' : 's'} of the built site could not be checked`
     if (siteProblems.length === 0) logger.info(`✔ no broken links in the built site (${note})`)
-    else logger.error(`${siteProblems.length} broken link${siteProblems.length === 1 ? '' : 's'} in the built site (${note})`)
+    else if (n === 0) logger.error(`${unchecked} (${note})`)
+    else logger.error(`${n} broken link${n === 1 ? '' : 's'} in the built site (${note})${m === 0 ? '' : `; ${unchecked}`}`)
     return failed ? 1 : 0
   } catch (error) {
     progress.done()
@@ -69,10 +73,14 @@ async function checkSources(config: ResolvedConfig, onStart: () => void): Promis
 /** Broken links as diagnostics on the built file that holds them, so the report groups by page. */
 function toDiagnostics(broken: readonly BrokenLink[], siteDir: string, cwd: string): Diagnostic[] {
   return broken.map((b) => {
-    const file = path.relative(cwd, path.join(siteDir, b.file)).split(path.sep).join('/')
+    const file = toShown(path.join(siteDir, b.file), cwd)
     const place = { file, ...(b.line !== undefined && { line: b.line, column: b.column ?? 1 }) }
     return createDiagnostic(b.kind === 'anchor' ? 'missing-anchor' : 'missing-page', `link to \`${b.url}\` is broken: ${b.reason}`, place)
   })
+}
+
+function toShown(file: string, cwd: string): string {
+  return path.relative(cwd, file).split(path.sep).join('/')
 }
 
 /** Adds `chemdocs check-links` to the CLI. */

@@ -23,6 +23,10 @@ const CONFIG_NAMES = ['site.config.ts', 'site.config.mjs', 'site.config.js']
 
 /** Finds, compiles, imports, validates and resolves the site config. */
 export async function loadConfig(cwd: string, overrides: ConfigOverrides = {}): Promise<ResolvedConfig> {
+  const flagProblem = overrides.baseUrl === undefined ? undefined : baseUrlProblem(overrides.baseUrl)
+  if (flagProblem !== undefined) {
+    throw new ChemdocsError('invalid-usage', `--base-url \`${overrides.baseUrl}\` ${flagProblem}`, { hint: 'pass the path the site is served under, starting and ending with /, such as --base-url /chemdocs/ (--base-url / for the root of the server)' })
+  }
   const configFile = findConfigFile(cwd, overrides.config)
   const docusaurus = isDocusaurusConfig(configFile) ? fromDocusaurusConfig(await importDocusaurusConfig(configFile), configFile) : undefined
   const raw = docusaurus ? docusaurus.config : await importConfig(configFile)
@@ -263,6 +267,11 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
   }
   const c = parsed.data
   const root = path.dirname(configFile)
+  const baseProblem = baseUrlProblem(c.baseUrl)
+  if (baseProblem !== undefined) {
+    const at = locateKey(readText(configFile) ?? '', ['baseUrl'])
+    throw new ChemdocsError('invalid-config', `${rel}${at ? `:${at.line}:${at.column}` : ''}: baseUrl \`${c.baseUrl}\` ${baseProblem}`, { hint: "give the path the site is served under, starting and ending with /, such as baseUrl: '/chemdocs/' ('/' for the root of the server)", file: rel })
+  }
   return {
     ...c,
     root,
@@ -278,6 +287,25 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
     templatesDir: path.resolve(root, 'templates'),
     mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel), svgComponents: c.mdx.svgComponents, hydrateSiteComponents: c.mdx.hydrateSiteComponents },
   }
+}
+
+/**
+ * What makes a base URL unusable, or undefined: every link, asset and script URL starts with it,
+ * so '..' would point them outside the site, '?' and '#' would cut them short, and a backslash
+ * reads as '/' to browsers ('/\\evil.example/' is another host).
+ */
+export function baseUrlProblem(base: string): string | undefined {
+  if (base.includes('\\')) return 'holds a backslash, which browsers read as / (/\\host/ would load the site from another server)'
+  if (/[?#]/.test(base)) return `holds "${/[?#]/.exec(base)![0]}", which would end the path of every URL of the site`
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(base)
+  } catch {
+    return 'holds a % that does not start an escape such as %20'
+  }
+  if (decoded.split('/').some((s) => s === '..' || s === '.')) return 'holds a "." or ".." segment, which would move every URL of the site to another folder'
+  if (/[^\p{L}\p{N}\-._~!$&'()*+,;=:@%/]/u.test(base)) return 'holds a character a URL path cannot hold as it is (a space, a quote, a control character…); percent-encode it'
+  return undefined
 }
 
 /** The configured stylesheets (each must exist), else src/css/custom.css when present (Docusaurus' place). */

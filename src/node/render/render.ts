@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { App } from '../../../templates/App.js'
@@ -6,6 +5,7 @@ import type { PageData, SiteData } from '../../shared/types.js'
 import { documentTitle, pageHeadTags } from '../../shared/page-head.js'
 import { withBase } from '../../shared/url.js'
 import type { Manifest } from './bundle.js'
+import { pagePolicy, scriptHash } from '../content-policy.js'
 
 export interface RenderContext {
   site: SiteData
@@ -42,10 +42,6 @@ export function baseUrlBannerScript(base: string): string {
   return `document.addEventListener('DOMContentLoaded',function(){if(window.__chemdocsRuntime)return;var p=location.pathname;if(p.slice(-1)!=='/')p+='/';var c=document.createElement('div');c.id='__chemdocs-base-url-issue-banner-container';var b=document.createElement('div');b.id='__chemdocs-base-url-issue-banner';b.style.cssText='border:thick solid red;background:#fa383e;color:#fff;margin:20px;padding:20px;font-size:20px';var l=['Your site did not load properly.','A very common reason is a wrong site baseUrl configuration.','Current configured baseUrl = '+${JSON.stringify(base)}+(${JSON.stringify(base)}==='/'?' (default value)':''),'We suggest trying baseUrl = '+p];l.forEach(function(t){var e=document.createElement('p');e.textContent=t;b.appendChild(e)});c.appendChild(b);document.body.prepend(c)})`
 }
 
-export function scriptHash(code: string): string {
-  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`
-}
-
 /** The full HTML document of one route: head, the rendered app shell, page data, scripts. */
 export function renderPage(page: PageData, ctx: RenderContext): string {
   const { site, manifest } = ctx
@@ -54,17 +50,7 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
   const title = documentTitle(site, page)
   const theme = themeScript(site)
   const banner = isHome ? baseUrlBannerScript(site.base) : undefined
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHash(theme)}${banner ? ' ' + scriptHash(banner) : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ')
+  const csp = pagePolicy(banner ? [scriptHash(theme), scriptHash(banner)] : [scriptHash(theme)])
   const { html: _html, ...pageWithoutHtml } = page
   const a = (p: string) => escapeHtml(withBase(site.base, p))
   const head = [

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { DEV_EVENTS_PATH, type DevMessage, type DevProblem } from '../../shared/dev-protocol.js'
 import { escapeHtml } from '../render/render.js'
 import type { Diagnostic } from '../diagnostics.js'
+import { filePolicy, pagePolicy, scriptHash } from '../content-policy.js'
 
 /** The live-reload channel: open Server-Sent Events streams, each told the latest state. */
 export interface EventHub {
@@ -30,6 +31,7 @@ export function createEventHub(initial: DevMessage): EventHub {
         'Cache-Control': 'no-cache, no-transform',
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
+        'Content-Security-Policy': filePolicy(false),
       })
       // Reconnect quickly after a restart of the dev server.
       res.write('retry: 500\n\n')
@@ -61,12 +63,13 @@ export function toDevProblems(diagnostics: readonly Diagnostic[], severity: Diag
  * The page served while no build has succeeded yet: the problems, and a tiny script that reloads
  * once a build succeeds (the site's own live-reload client is not built yet).
  */
-export function renderNoSitePage(message: DevMessage): string {
+export function renderNoSitePage(message: DevMessage): { html: string; policy: string } {
   const problems = message.type === 'problems' ? message.problems : []
   const items = problems
     .map((p) => `<li><code>${escapeHtml(`${p.file}${p.line ? `:${p.line}:${p.column ?? 1}` : ''}`)}</code> ${escapeHtml(p.message)} <small>${escapeHtml(p.ruleId)}</small></li>`)
     .join('')
   const heading = message.type === 'problems' ? escapeHtml(message.summary) : 'Building…'
   const script = `new EventSource(${JSON.stringify(DEV_EVENTS_PATH)}).onmessage=function(e){var m=JSON.parse(e.data);if(m.type==='revision'&&m.revision>0)location.reload();else if(m.type==='problems'&&${JSON.stringify(JSON.stringify(problems))}!==JSON.stringify(m.problems))location.reload()}`
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chemdocs: the site does not build</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1e21}h1{color:#b00020;font-size:1.4rem}li{margin:.4rem 0}code{background:#f3f3f3;padding:0 .3em}small{color:#666}</style></head><body><h1>${heading}</h1><p>chemdocs serve is waiting for a first good build; this page reloads by itself once the problems are fixed.</p><ul>${items}</ul><script>${script}</script></body></html>`
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chemdocs: the site does not build</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1e21}h1{color:#b00020;font-size:1.4rem}li{margin:.4rem 0}code{background:#f3f3f3;padding:0 .3em}small{color:#666}</style></head><body><h1>${heading}</h1><p>chemdocs serve is waiting for a first good build; this page reloads by itself once the problems are fixed.</p><ul>${items}</ul><script>${script}</script></body></html>`
+  return { html, policy: pagePolicy([scriptHash(script)]) }
 }

@@ -88,8 +88,9 @@ async function respond(session: DevSession, ready: Promise<unknown>, req: Incomi
   if ((req.url ?? '').split('?')[0] === DEV_OPEN_PATH) return openRequested(req, res, { cwd, root: session.config.root })
   await ready
   if (!session.hasSite) {
-    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end(renderNoSitePage(session.hub.current()))
+    const page = renderNoSitePage(session.hub.current())
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': page.policy })
+    res.end(page.html)
     return
   }
   createSiteHandler((file) => session.readFile(file), session.config.base, { dev: true, transformHtml: (html) => session.stampRevision(html) })(req, res)

@@ -2,6 +2,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { filePolicy, pagePolicyOf } from '../content-policy.js'
 import { hasHtmlEnding, pathToFile, stripBase, toRoute, withBase } from '../../shared/url.js'
 
 /** Content-Type by file extension; anything else is sent as application/octet-stream. */
@@ -42,11 +43,15 @@ export type Resolution =
   | { type: 'not-found' }
 
 /**
- * True for request paths that could reach outside the site: '..' or '.' segments, backslashes,
- * NUL bytes, and empty segments ('//evil.example/x.html' would redirect off-site).
+ * True for request paths that could reach outside the site: NUL bytes, '..' or '.' segments, and
+ * empty segments ('//evil.example/x.html' would redirect off-site), a backslash counting as a
+ * separator (as browsers and Windows read it). A backslash inside a name is no separator on
+ * POSIX: a page made from 'back\slash.md' is linked as '/docs/back%5Cslash' and served.
  */
 export function isUnsafePath(pathname: string): boolean {
-  return pathname.includes('\0') || pathname.includes('\\') || pathname.includes('//') || pathname.split('/').some((s) => s === '..' || s === '.')
+  if (pathname.includes('\0') || /[\\/][\\/]/.test(pathname) || pathname.startsWith('\\')) return true
+  const segments = pathname.split(/[\\/]/)
+  return segments.some((s) => s === '..' || s === '.') || (path.sep === '\\' && pathname.includes('\\'))
 }
 
 /**
@@ -57,6 +62,8 @@ export function isUnsafePath(pathname: string): boolean {
  */
 export function resolveRequest(rawPath: string, base: string, exists: (file: string) => boolean): Resolution {
   const [pathPart = '', ...queryParts] = rawPath.split('#')[0]!.split('?')
+  // A raw backslash is a separator to browsers, which never send one: only an encoded one is a name.
+  if (pathPart.includes('\\')) return { type: 'not-found' }
   let pathname: string
   try {
     pathname = decodeURIComponent(pathPart)
@@ -70,7 +77,7 @@ export function resolveRequest(rawPath: string, base: string, exists: (file: str
   const isRouteFile = /(^|\/)index\.html$/.test(direct)
   if (hasHtmlEnding(inSite) && (isRouteFile || !exists(direct))) {
     const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : ''
-    return { type: 'redirect', location: withBase(base, toRoute(inSite)) + query }
+    return { type: 'redirect', location: withBase(base, toRoute(inSite)).replace(/\\/g, '%5C') + query }
   }
   if (direct && !direct.endsWith('/') && path.posix.extname(direct) && exists(direct)) return { type: 'file', file: direct, status: 200 }
   const asRoute = pathToFile(toRoute(inSite)) // inSite is decoded already: decoding twice would turn '%25' into '%'
@@ -89,13 +96,18 @@ export interface SiteHandlerOptions {
 /** Files with a content hash in their name (ours: hex; esbuild's: base32) never change: cache them for good. */
 const HASHED = /\.([0-9a-f]{8}|[0-9A-Z]{8})\.[a-z0-9]+$/
 
+/** Types a browser shows as a document, in which script could run (HTML, SVG, XML). */
+const DOCUMENT_TYPE = /^(text\/html|image\/svg|application\/(xml|xhtml))/
+
 /**
- * A page's own Content-Security-Policy (the meta tag chemdocs writes into every page), sent as a
- * header too: a meta tag only covers what comes after it in the document, the header all of it.
+ * The Content-Security-Policy header of a response: a chemdocs page gets its own (the one in
+ * its meta tag, which only covers what follows it in the document; the header covers all of it),
+ * every other file one without inline scripts, sandboxed when it is a document (see filePolicy).
  */
-function policyOf(body: string | Uint8Array): string | undefined {
-  const head = (typeof body === 'string' ? body : Buffer.from(body.subarray(0, 4096)).toString('utf8')).slice(0, 4096)
-  return /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(head)?.[1]?.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+export function policyFor(type: string, body: string | Uint8Array): string {
+  const isHtml = type.startsWith('text/html')
+  const page = isHtml ? pagePolicyOf(typeof body === 'string' ? body.slice(0, 4096) : Buffer.from(body.subarray(0, 4096)).toString('utf8')) : undefined
+  return page ?? filePolicy(DOCUMENT_TYPE.test(type))
 }
 
 /** Text formats worth compressing (images and fonts are compressed already). */
@@ -125,13 +137,13 @@ function compress(raw: Uint8Array, hashedFile: string | undefined): Uint8Array {
 export function createSiteHandler(read: SiteFileReader, base: string, options: SiteHandlerOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': filePolicy(true) })
       res.end('Method not allowed')
       return
     }
     const resolution = resolveRequest(req.url ?? '/', base, (f) => read(f) !== undefined)
     if (resolution.type === 'redirect') {
-      res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'no-cache' })
+      res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'no-cache', 'Content-Security-Policy': filePolicy(true) })
       res.end()
       return
     }
@@ -139,16 +151,16 @@ export function createSiteHandler(read: SiteFileReader, base: string, options: S
     const status = resolution.type === 'file' ? resolution.status : 404
     let body = read(file)
     if (body === undefined) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Security-Policy': filePolicy(true) })
       res.end(req.method === 'HEAD' ? undefined : 'Not found')
       return
     }
     const ext = path.extname(file)
     if (ext === '.html' && options.transformHtml) body = options.transformHtml(typeof body === 'string' ? body : Buffer.from(body).toString('utf8'))
-    const csp = ext === '.html' ? policyOf(body) : undefined
     const raw = typeof body === 'string' ? Buffer.from(body) : body
     const hashed = status === 200 && HASHED.test(file)
     const type = CONTENT_TYPES[ext] ?? 'application/octet-stream'
+    const csp = policyFor(type, body)
     const gzip = COMPRESSIBLE.test(type) && raw.byteLength >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
     const payload = gzip ? compress(raw, hashed ? file : undefined) : raw
     res.writeHead(status, {
@@ -158,7 +170,7 @@ export function createSiteHandler(read: SiteFileReader, base: string, options: S
       Vary: 'Accept-Encoding',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : options.dev ? 'no-store' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
-      ...(csp && { 'Content-Security-Policy': csp }),
+      'Content-Security-Policy': csp,
     })
     res.end(req.method === 'HEAD' ? undefined : payload)
   }

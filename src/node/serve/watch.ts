@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { watch } from 'chokidar'
+import { watch, type FSWatcher } from 'chokidar'
 import { PACKAGE_ROOT } from '../render/bundle.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { SIDEBARS_FILES } from '../collect/sidebars-file.js'
@@ -67,9 +67,14 @@ export function watchTargets(config: ResolvedConfig): WatchTargets {
 /** chokidar ignores further 'change' events of a file for this long after one. */
 const CHOKIDAR_CHANGE_THROTTLE_MS = 50
 
-function mtimeOf(file: string): bigint | undefined {
+/**
+ * What a file looks like from outside: its mtime and size. The size too, since a file created and
+ * then written within one tick of the file system's clock keeps its mtime.
+ */
+function signatureOf(file: string): string | undefined {
   try {
-    return statSync(file, { bigint: true }).mtimeNs
+    const stat = statSync(file, { bigint: true })
+    return `${stat.mtimeNs}:${stat.size}`
   } catch {
     return undefined
   }
@@ -195,33 +200,47 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
   const rechecks = new Map<string, NodeJS.Timeout>()
   // chokidar drops a second 'change' of a file within 50 ms of the first (it throttles instead of
   // debouncing), so a quick second save would be lost: look at the file again after that window.
+  // So after an 'add': the file may have been created empty and written a moment later.
   const recheck = (file: string) => {
-    const seen = mtimeOf(file)
+    const seen = signatureOf(file)
     clearTimeout(rechecks.get(file))
     const timer = setTimeout(() => {
       rechecks.delete(file)
-      if (mtimeOf(file) === seen) return
+      if (signatureOf(file) === seen) return
       batcher.add({ event: 'change', file })
       recheck(file)
     }, CHOKIDAR_CHANGE_THROTTLE_MS + 20)
     timer.unref()
     rechecks.set(file, timer)
   }
-  // A sidebars file may not exist yet, and chokidar stops reporting when given a path that does
-  // not exist: its folder is watched one level deep, for those names only.
-  const root = path.dirname(targets.sidebarsFiles[0]!)
-  const sidebarsWatcher = watch(root, { depth: 0, ignoreInitial: true, ignored: (file: string) => path.resolve(file) !== root && !targets.sidebarsFiles.includes(path.resolve(file)) })
-  const watchers = [watcher, sidebarsWatcher]
-  for (const w of watchers) {
-    w.on('all', (event, file) => {
-      if (!FILE_EVENTS.has(event)) return
-      const abs = path.resolve(file)
-      batcher.add({ event: event as FileEvent, file: abs })
-      if (event === 'change') recheck(abs)
-    })
+  const watchers = [watcher]
+  const onEvent = (event: string, file: string) => {
+    if (!FILE_EVENTS.has(event)) return
+    const abs = path.resolve(file)
+    batcher.add({ event: event as FileEvent, file: abs })
+    if (event === 'change' || event === 'add') recheck(abs)
   }
+  // A sidebars file may not exist yet, and chokidar stops reporting when given a path that does
+  // not exist: its folder is watched one level deep, for those names only. So are the folders
+  // holding the watched folders, to see one of them made again.
+  const folders = [targets.docsDir, targets.staticDir, ...(targets.componentsDir ? [targets.componentsDir] : []), ...(targets.siteDirs ?? [])]
+  const parents = [...new Set([path.dirname(targets.sidebarsFiles[0]!), ...folders.map((d) => path.dirname(d))])]
+  const wanted = new Set([...parents, ...targets.sidebarsFiles, ...folders])
+  const topWatcher = watch(parents, { depth: 0, ignoreInitial: true, ignored: (file: string) => !wanted.has(path.resolve(file)) })
+  watcher.on('all', onEvent)
+  // A watched folder that was deleted and made again (`rm -rf docs; mkdir docs; cp …`) is lost to
+  // its watcher for good: a fresh one takes it over, reporting what is in it already.
+  topWatcher.on('all', (event, file) => {
+    onEvent(event, file)
+    if (event !== 'addDir' || !folders.includes(path.resolve(file))) return
+    const fresh: FSWatcher = watch(path.resolve(file), { ignoreInitial: false, ignored: (f: string) => isIgnoredFile(f) })
+    fresh.on('all', onEvent).on('error', (error) => options.onError?.(error))
+    watchers.push(fresh)
+  })
+  watchers.push(topWatcher)
+  const started = [...watchers]
   await Promise.all(
-    watchers.map(
+    started.map(
       (w) =>
         new Promise<void>((resolve, reject) => {
           w.once('ready', () => resolve())
@@ -229,7 +248,7 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
         }),
     ),
   )
-  for (const w of watchers) w.on('error', (error) => options.onError?.(error))
+  for (const w of started) w.on('error', (error) => options.onError?.(error))
   return {
     targets,
     async close() {

@@ -12,6 +12,7 @@ import { createDiagnostic } from '../diagnostics.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
 import { rehypeExternalLinks } from './markdown/rehype-external-links.js'
 import { rehypeHighlight } from './markdown/rehype-highlight.js'
+import { rehypeRawHtml } from './markdown/rehype-raw-html.js'
 import { rehypeSections } from './markdown/rehype-sections.js'
 import { mayContainAutolinkLiteral, remarkGfmWithoutAutolinks } from './markdown/remark-gfm-without-autolinks.js'
 import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from './markdown/remark-admonitions.js'
@@ -59,6 +60,7 @@ function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: t
     .use(remarkFigures)
     .use(config.markdown.remarkPlugins as PluggableList)
     .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
     .use(rehypeHighlight)
     .use(rehypeExternalLinks)
     .use(rehypeSections)

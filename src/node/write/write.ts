@@ -1,9 +1,10 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
 import { isAlive, removeLeftoversOfDeadProcesses } from '../pid.js'
 import { ChemdocsError } from '../diagnostics.js'
+import { display as displayPath } from '../display-path.js'
 import type { OutputFile } from '../types.js'
 import { escapeRegExp } from '../reg-exp.js'
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.js'
@@ -207,10 +208,16 @@ export class FsWriter implements Writer {
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
         }
+        const shown = displayPath(this.lockFile)
+        if (!isFileOrGone(this.lockFile)) {
+          throw new ChemdocsError('invalid-usage', `${shown} should be the lock file of the build, but it is a folder (or another thing that is not a file)`, {
+            hint: `chemdocs keeps its lock in ${shown}; move or remove what is there (rm -r ${shellWord(shown)}), then build again`,
+          })
+        }
         const holder = readHolder(this.lockFile)
         if (holder === 'busy' || (holder !== undefined && holder !== process.pid && isAlive(holder))) {
           throw new ChemdocsError('invalid-usage', `another chemdocs build${holder === 'busy' ? '' : ` (pid ${holder})`} is writing ${this.outDir}`, {
-            hint: 'wait for it to finish, or build into another folder with --out-dir',
+            hint: `wait for it to finish, or build into another folder with --out-dir. If no chemdocs build is running (the pid may belong to another program now), the lock is left over: delete ${shown} (rm ${shellWord(shown)}) and build again`,
           })
         }
         dropStaleLock(this.lockFile, holder)
@@ -251,6 +258,20 @@ function createLock(pidFile: string, lockFile: string): void {
       throw failure
     }
   }
+}
+
+/** False when something other than a file (a folder, say) sits at the path. */
+function isFileOrGone(file: string): boolean {
+  try {
+    return lstatSync(file).isFile()
+  } catch {
+    return true
+  }
+}
+
+/** A path as a shell command takes it. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`
 }
 
 /** A lock file with no pid yet, younger than this, is taken to be held (see readHolder). */

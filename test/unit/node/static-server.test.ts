@@ -6,9 +6,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, createSiteHandler, listen, readFromDir, resolveRequest } from '../../../src/node/serve/static-server.js'
 import { rawGet } from '../../raw-get.js'
+import { filePolicy, pagePolicy } from '../../../src/node/content-policy.js'
 
 const FILES = new Map<string, string>([
-  ['index.html', `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='"></head><body>home</body></html>`],
+  ['index.html', `<html><head><meta http-equiv="Content-Security-Policy" content="${pagePolicy(["'sha256-abc='"])}"></head><body>home</body></html>`],
+  ['loose.html', `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'unsafe-inline'"></head><body>copies the meta tag, loosened</body></html>`],
+  ['img/evil.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'],
   ['404.html', '<html><head></head><body>not found</body></html>'],
   ['docs/x/index.html', '<html><head></head><body>x</body></html>'],
   ['assets/app.0123abcd.js', 'console.log(1)'],
@@ -17,6 +20,7 @@ const FILES = new Map<string, string>([
   ['img/dot.svg', '<svg/>'],
   ['assets/big.89abcdef.js', 'console.log("a line of a large script");\n'.repeat(200)],
   ['img/photo.png', 'P'.repeat(4096)],
+  ['docs/back\\slash/index.html', '<html><head></head><body>a page made from back\\slash.md</body></html>'],
   ['legacy.html', '<html><head></head><body>a real .html file from static/</body></html>'],
 ])
 const exists = (f: string) => FILES.has(f)
@@ -30,6 +34,8 @@ describe('resolveRequest', () => {
     ['/img/dot.svg', { type: 'file', file: 'img/dot.svg', status: 200 }],
     ['/legacy.html', { type: 'file', file: 'legacy.html', status: 200 }],
     ['/404.html', { type: 'file', file: '404.html', status: 200 }],
+    ['/docs/back%5Cslash', { type: 'file', file: 'docs/back\\slash/index.html', status: 200 }],
+    ['/docs/back%5cslash.html', { type: 'redirect', location: '/docs/back%5Cslash' }],
     ['/docs/x/index.html', { type: 'redirect', location: '/docs/x' }],
     ['/docs/x.html?q=1', { type: 'redirect', location: '/docs/x?q=1' }],
     ['/index.html', { type: 'redirect', location: '/' }],
@@ -54,6 +60,11 @@ describe('resolveRequest', () => {
     '/docs//x',
     'http://evil.example/../etc/passwd',
     '*',
+    '/docs/back\\slash',
+    '/%5C%5Cevil.example/x',
+    '/%5Cevil.example/x',
+    '/docs/%5C..%5C..%5Cindex.html',
+    '/docs/back%5Cslash%00',
   ])('refuses %s', (url) => {
     expect(resolveRequest(url, '/', exists)).toEqual({ type: 'not-found' })
   })
@@ -111,10 +122,19 @@ describe('createSiteHandler', () => {
   })
 
   it("sends a page's own Content-Security-Policy as a header too, which covers the whole document", async () => {
-    expect((await fetch(`${origin}/`)).headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self' 'sha256-abc='")
-    // Pages without one, and other files, get none.
-    expect((await fetch(`${origin}/docs/x`)).headers.get('content-security-policy')).toBeNull()
-    expect((await fetch(`${origin}/assets/app.0123abcd.js`)).headers.get('content-security-policy')).toBeNull()
+    expect((await fetch(`${origin}/`)).headers.get('content-security-policy')).toBe(`${pagePolicy(["'sha256-abc='"])}`)
+  })
+
+  it('sends a Content-Security-Policy with every other response: no inline script anywhere, documents not made by chemdocs sandboxed', async () => {
+    const policy = async (url: string, init?: RequestInit) => (await fetch(`${origin}${url}`, { redirect: 'manual', ...init })).headers.get('content-security-policy')
+    for (const url of ['/img/evil.svg', '/legacy.html', '/docs/x', '/loose.html']) expect(await policy(url), url).toBe(filePolicy(true))
+    expect(filePolicy(true)).toMatch(/; sandbox allow-popups allow-popups-to-escape-sandbox allow-downloads$/)
+    for (const url of ['/assets/app.0123abcd.js', '/assets/site.json', '/img/photo.png']) expect(await policy(url), url).toBe(filePolicy(false))
+    expect(filePolicy(false)).toMatch(/script-src 'self';/) // the site's own scripts, none inline
+    // The 404 page here has no policy of its own; redirects and refusals carry one too.
+    expect(await policy('/no/such/page')).toBe(filePolicy(true))
+    expect(await policy('/docs/x/index.html')).toBe(filePolicy(true))
+    expect(await policy('/docs/x', { method: 'POST' })).toBe(filePolicy(true))
   })
 
   it('serves the 404 page with status 404, rewrites HTML and redirects .html paths', async () => {
