@@ -43,4 +43,14 @@ describe('bench targets', () => {
     const names = (checkTargets(full) as Row[]).filter((r) => r.met).map((r) => r.name)
     expect(names).toEqual(expect.arrayContaining(['10,000 pages: build', '10,000 pages: memory', '10,000 / 1,000 pages', 'Lighthouse performance / accessibility']))
   })
+
+  it('adds a CLS row per Lighthouse page, met only when no run shifted the layout', () => {
+    const page = (path: string, cls: number[]) => ({ page: path, runs: cls.length, all: cls.map((c) => ({ cls: c })) })
+    const lighthouse = { median: { performance: 100, accessibility: 100 }, pages: [page('/docs/eln/', [0, 0, 0]), page('/docs/eln/devices/', [0, 0.0004, 0])] }
+    const rows = (checkTargets({ ...quick, lighthouse }) as Row[]).filter((r) => r.name.startsWith('Lighthouse CLS'))
+    expect(rows).toEqual([
+      { name: 'Lighthouse CLS /docs/eln/', figure: '0 (worst of 3 runs)', target: '0', met: true },
+      { name: 'Lighthouse CLS /docs/eln/devices/', figure: '0.0004 (worst of 3 runs)', target: '0', met: false },
+    ])
+  })
 })
