@@ -139,6 +139,18 @@ describe('chemdocs serve keeps up with the files', () => {
     await expect.poll(async () => (await fetch(`${serve.origin}/docs/later`)).text(), { timeout: 20_000 }).toContain('Later still')
   })
 
+})
+
+describe('chemdocs serve with odd file names', () => {
+  let serve: ServeProcess
+  beforeAll(async () => {
+    serve = await startServe('serve-live-reload')
+  })
+  afterAll(async () => {
+    await serve?.stop()
+  })
+  const statusOf = async (url: string) => (await fetch(`${serve.origin}${url}`)).status
+
   it('serves a page whose file name holds a backslash at the URL it is linked as, and still refuses traversal', async () => {
     writeFileSync(path.join(serve.dir, 'docs/back\\slash.md'), '---\ntitle: Backslash\n---\n\nA page named with a backslash.\n')
     // The text, not the status: a rebuild may catch the file created but not yet written.

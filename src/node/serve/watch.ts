@@ -229,14 +229,59 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
   const topWatcher = watch(parents, { depth: 0, ignoreInitial: true, ignored: (file: string) => !wanted.has(path.resolve(file)) })
   watcher.on('all', onEvent)
   // A watched folder that was deleted and made again (`rm -rf docs; mkdir docs; cp …`) is lost to
-  // its watcher for good: a fresh one takes it over, reporting what is in it already.
+  // its watcher for good: a fresh one takes it over, reporting what is in it already. chokidar's
+  // events about the folder itself can be missed when it comes back within its own bookkeeping of
+  // the removal (seen under load), so each folder's identity (its inode) is also looked at every
+  // 250 ms: a few stat calls.
+  const fresh = new Map<string, FSWatcher>()
+  const inodeOf = (folder: string) => {
+    try {
+      return statSync(folder).ino
+    } catch {
+      return undefined
+    }
+  }
+  const watchedInode = new Map(folders.map((folder) => [folder, inodeOf(folder)]))
+  // One take-over at a time per folder, the old watcher closed before the new one starts: chokidar
+  // shares its fs.watch handles between watchers of one path, so closing the old one after the new
+  // one started would close the new one's handle too, and its events would stop for good.
+  const queue = new Map<string, Promise<void>>()
+  const takeOver = (folder: string, force = false) => {
+    const ino = inodeOf(folder)
+    if (!force && ino === watchedInode.get(folder)) return
+    watchedInode.set(folder, ino)
+    const previous = fresh.get(folder)
+    fresh.delete(folder)
+    const next = (queue.get(folder) ?? Promise.resolve()).then(async () => {
+      await previous?.close()
+      // The first watcher's handle on the removed folder lingers in chokidar's table of handles by
+      // path, and a new watcher of that path would be given the dead one: let go of it first.
+      watcher.unwatch(folder)
+      // A later take-over of the same folder has started after this one: it is the one to keep.
+      if (closed || watchedInode.get(folder) !== ino || ino === undefined || fresh.has(folder)) return
+      const w: FSWatcher = watch(folder, { ignoreInitial: false, ignored: (f: string) => isIgnoredFile(f) })
+      w.on('all', onEvent).on('error', (error) => options.onError?.(error))
+      fresh.set(folder, w)
+      watchers.push(w)
+    })
+    queue.set(folder, next.catch(() => undefined))
+  }
+  let closed = false
+  const identityCheck = setInterval(() => folders.forEach((folder) => takeOver(folder)), 250)
+  identityCheck.unref()
+  // The events say it at once, and a folder made again may get the inode number just freed, which
+  // the identity check alone would take for the folder it knew.
+  const onFolderEvent = (event: string, file: string) => {
+    const abs = path.resolve(file)
+    if (!folders.includes(abs)) return
+    if (event === 'unlinkDir') watchedInode.set(abs, undefined)
+    if (event === 'addDir' || event === 'unlinkDir') takeOver(abs, event === 'addDir' && !fresh.has(abs))
+  }
   topWatcher.on('all', (event, file) => {
     onEvent(event, file)
-    if (event !== 'addDir' || !folders.includes(path.resolve(file))) return
-    const fresh: FSWatcher = watch(path.resolve(file), { ignoreInitial: false, ignored: (f: string) => isIgnoredFile(f) })
-    fresh.on('all', onEvent).on('error', (error) => options.onError?.(error))
-    watchers.push(fresh)
+    onFolderEvent(event, file)
   })
+  watcher.on('all', onFolderEvent)
   watchers.push(topWatcher)
   const started = [...watchers]
   await Promise.all(
@@ -252,8 +297,10 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
   return {
     targets,
     async close() {
+      closed = true
       batcher.cancel()
       rechecks.forEach((t) => clearTimeout(t))
+      clearInterval(identityCheck)
       await Promise.all(watchers.map((w) => w.close()))
     },
   }
