@@ -1,11 +1,12 @@
 import { useRef } from 'react'
 import type { PageData } from '../../src/shared/types.js'
 import { Breadcrumbs } from '../Breadcrumbs.js'
+import { DocFooter } from '../DocFooter.js'
 import { DocLayout } from '../DocLayout.js'
 import { useArticleLinks } from '../hooks/useArticleLinks.js'
 import { Paginator } from '../Paginator.js'
 
-/** A markdown page: breadcrumbs, title, the article HTML, previous/next. */
+/** A markdown page: breadcrumbs, title, the article HTML, edit link and date, previous/next. */
 export function DocPage({ page }: { page: PageData }) {
   const article = useRef<HTMLDivElement>(null)
   useArticleLinks(article, page.html)
@@ -22,6 +23,7 @@ export function DocPage({ page }: { page: PageData }) {
         )}
         <div ref={article} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>
+      <DocFooter page={page} />
       <Paginator prev={page.prev} next={page.next} />
     </DocLayout>
   )

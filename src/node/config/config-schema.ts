@@ -51,6 +51,9 @@ const scriptTag = z.union([
 ])
 
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
+/** Docusaurus' `editUrl` function: the URL of a doc's "Edit this page" link, or none. */
+export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
+
 export const configSchema = z.strictObject({
   /** Site title, used in every page title ('Page | Title'). @example 'Acme Docs' */
   title: z.string().min(1),
@@ -152,11 +155,12 @@ export const configSchema = z.strictObject({
       /** URL prefix of the docs. @default 'docs' */
       routeBasePath: z.string().default('docs'),
       /**
-       * Base of the "Edit this page" link: the page's path relative to the config folder is
-       * appended. @example 'https://github.com/org/repo/edit/main/'
+       * The "Edit this page" link under each doc: a base URL the page's path from the config folder
+       * is appended to, or (as in Docusaurus) a function of the doc's path returning the URL.
+       * @example 'https://github.com/org/repo/edit/main/'
        */
-      editUrl: z.string().optional(),
-      /** Show when each page was last changed (its last git commit, else the file time). @default false */
+      editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'expected a string or a function')]).optional(),
+      /** Show under each doc the date of its file's last git commit (none outside a git repository). @default false */
       showLastUpdateTime: z.boolean().default(false),
       /** A button collapses the docs sidebar on wide screens. @default false */
       hideableSidebar: z.boolean().default(false),
