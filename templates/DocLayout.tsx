@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { PageData } from '../src/shared/types.js'
 import { useSite } from './context.js'
 import { Sidebar } from './Sidebar.js'
+import { SidebarCollapseButton, SidebarExpandButton } from './SidebarHideButtons.js'
 import { Toc } from './Toc.js'
 
 /** Sidebar, the page's column, and the table of contents. */
@@ -11,7 +12,9 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
     <div className="doc-layout">
       <aside className="doc-sidebar">
         <Sidebar items={site.sidebar} activeRoute={page.route} />
+        {site.hideableSidebar && <SidebarCollapseButton />}
       </aside>
+      {site.hideableSidebar && <SidebarExpandButton />}
       <main className="doc-main">
         <div className="doc-column">{children}</div>
         {!page.hideToc && page.toc.length > 0 && (

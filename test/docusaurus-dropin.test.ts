@@ -48,6 +48,13 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(setup).toContain(`Last updated on <time dateTime="${iso}">`)
   })
 
+  it('renders the buttons of the hideable sidebar (themeConfig.docs.sidebar.hideable), its state read before paint', () => {
+    const setup = page('guides/setup/index.html')
+    expect(setup).toContain('<button type="button" class="sidebar-collapse" title="Collapse sidebar" aria-label="Collapse sidebar">')
+    expect(setup).toContain('<button type="button" class="sidebar-expand" title="Expand sidebar" aria-label="Expand sidebar">')
+    expect(setup).toContain("localStorage.getItem('chemdocs.sidebar.hidden')==='true'")
+  })
+
   it('makes the root doc (slug /) the home page and accepts Docusaurus frontmatter keys (K8, K9)', () => {
     expect(articleOf(page('index.html'))).toContain('<h2 id="first">First things</h2>')
     expect(page('index.html')).toContain('<h1>Welcome</h1>')
