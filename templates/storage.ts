@@ -5,8 +5,6 @@ export const STORAGE_KEYS = {
   announcementId: 'docusaurus.announcement.id',
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}`,
   tabGroup: (groupId: string) => `docusaurus.tab.${groupId}`,
-  /** 'true' when the reader hid the docs sidebar (render.ts' theme script reads it before paint). */
-  sidebarHidden: 'chemdocs.sidebar.hidden',
 } as const
 
 /** One key in local storage; a no-op when storage is unavailable. */

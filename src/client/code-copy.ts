@@ -1,6 +1,6 @@
 /**
- * Copy buttons on the code blocks of articles (`.code-block`, rehype-code-blocks.ts). A chunk of its
- * own, loaded by code-copy-loader.ts the first time an article has a code block. The buttons are
+ * Copy buttons on the code blocks of articles (`.code-block`, rehype-code-blocks.ts). Loaded with the
+ * tabs (article-widgets.ts) the first time an article has a code block. The buttons are
  * added here, not in the built HTML, so that search snippets and pages without JavaScript do not
  * show a button that cannot work; one delegated listener (the CSP allows no inline handlers)
  * serves every page the router shows.

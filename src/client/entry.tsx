@@ -9,8 +9,7 @@ import { preloadShell } from '../../templates/lazy-shell.js'
 import { createRouter } from './router.js'
 import { createLazySearchClient } from './lazy-search-client.js'
 import { createIslandLoader } from './island-loader.js'
-import { createTabsLoader } from './tabs-loader.js'
-import { createCodeCopyLoader } from './code-copy-loader.js'
+import { createArticleWidgetsLoader } from './article-widgets-loader.js'
 import { installDetailsLoader } from './details-loader.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
@@ -63,9 +62,7 @@ async function boot(): Promise<void> {
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
   await Promise.all([preloadPage(page.kind), preloadShell(site)])
-  const [restoreTabs, addCopyButtons] = [createTabsLoader(document), createCodeCopyLoader(document)]
-  const enhanceArticle = () => (restoreTabs(), addCopyButtons())
-  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} enhanceArticle={enhanceArticle} />, {
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} enhanceArticle={createArticleWidgetsLoader(document)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   installDetailsLoader(document)

@@ -66,6 +66,8 @@ export interface PageData {
   editUrl?: string
   /** When the page's file was last committed, in seconds since 1970 (`docs.showLastUpdateTime`). */
   lastUpdated?: number
+  /** The doc footer's HTML: the edit link and the date, as text (made on the server, shown as is). */
+  footerHtml?: string
 }
 
 /** A navbar item as the browser sees it (config resolved to hrefs). */

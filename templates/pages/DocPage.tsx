@@ -1,7 +1,6 @@
 import { useRef } from 'react'
 import type { PageData } from '../../src/shared/types.js'
 import { Breadcrumbs } from '../Breadcrumbs.js'
-import { DocFooter } from '../DocFooter.js'
 import { DocLayout } from '../DocLayout.js'
 import { useArticleLinks } from '../hooks/useArticleLinks.js'
 import { Paginator } from '../Paginator.js'
@@ -23,7 +22,8 @@ export function DocPage({ page }: { page: PageData }) {
         )}
         <div ref={article} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>
-      <DocFooter page={page} />
+      {/* "Edit this page" and the date of the last update, made on the server (site/page-meta.ts). */}
+      {page.footerHtml && <footer className="doc-footer" dangerouslySetInnerHTML={{ __html: page.footerHtml }} />}
       <Paginator prev={page.prev} next={page.next} />
     </DocLayout>
   )

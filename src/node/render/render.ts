@@ -26,14 +26,19 @@ export function serializeForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
+/**
+ * The hideable sidebar (its buttons are in templates/DocLayout.tsx), part of the theme script: the stored
+ * choice applied before paint, and one delegated listener for both buttons (no inline handlers),
+ * which moves focus to the button that replaces the one pressed. The key is chemdocs' own.
+ */
+const sidebarScript = `var k='chemdocs.sidebar.hidden';try{if(localStorage.getItem(k)==='true')d.setAttribute('data-sidebar-hidden','true')}catch(e){}document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.sidebar-collapse,.sidebar-expand');if(!b)return;var h=b.className==='sidebar-collapse';d.setAttribute('data-sidebar-hidden',String(h));try{localStorage.setItem(k,String(h))}catch(e){}var o=document.querySelector(h?'.sidebar-expand':'.sidebar-collapse');o&&o.focus()})`
+
 /** Runs before paint: sets the colour mode and hides a dismissed announcement bar and a hidden sidebar (no flash). */
 export function themeScript(site: SiteData): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = site.colorMode
   return `(function(){var d=document.documentElement,c=null;${
     disableSwitch ? '' : `try{c=new URLSearchParams(location.search).get('docusaurus-theme')||localStorage.getItem('theme')}catch(e){}`
-  }var s=${respectPrefersColorScheme}&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${respectPrefersColorScheme ? "'light'" : 'null'};d.setAttribute('data-theme',c==='dark'||c==='light'?c:(s||${JSON.stringify(defaultMode)}));d.setAttribute('data-theme-choice',c==='dark'||c==='light'?c:(${respectPrefersColorScheme}?'system':${JSON.stringify(defaultMode)}));try{d.setAttribute('data-announcement-bar-initially-dismissed',String(localStorage.getItem('docusaurus.announcement.dismiss')==='true'))}catch(e){}${
-    site.hideableSidebar ? "try{if(localStorage.getItem('chemdocs.sidebar.hidden')==='true')d.setAttribute('data-sidebar-hidden','true')}catch(e){}" : ''
-  }})()`
+  }var s=${respectPrefersColorScheme}&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${respectPrefersColorScheme ? "'light'" : 'null'};d.setAttribute('data-theme',c==='dark'||c==='light'?c:(s||${JSON.stringify(defaultMode)}));d.setAttribute('data-theme-choice',c==='dark'||c==='light'?c:(${respectPrefersColorScheme}?'system':${JSON.stringify(defaultMode)}));try{d.setAttribute('data-announcement-bar-initially-dismissed',String(localStorage.getItem('docusaurus.announcement.dismiss')==='true'))}catch(e){}${site.hideableSidebar ? sidebarScript : ''}})()`
 }
 
 /**

@@ -53,6 +53,19 @@ export function addPageMeta(routes: Map<string, PageData>, docs: Page[], config:
     const seconds = date !== undefined ? Date.parse(String(date)) / 1000 : times.get(page.source.path)
     if (seconds !== undefined && Number.isFinite(seconds)) data.lastUpdated = seconds
   }
+  for (const data of routes.values()) if (data.editUrl || data.lastUpdated !== undefined) data.footerHtml = docFooterHtml(data)
+}
+
+// UTC and one locale: the same text whoever builds the site, wherever.
+const DATE = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+/** What Docusaurus shows under a doc: "Edit this page" (in a new tab) and "Last updated on <date>". */
+export function docFooterHtml({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'lastUpdated'>): string {
+  const date = lastUpdated === undefined ? undefined : new Date(lastUpdated * 1000)
+  return [
+    editUrl ? `<a class="doc-footer__edit" href="${editUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" target="_blank" rel="noopener noreferrer">Edit this page</a>` : '',
+    date ? `<span class="doc-footer__updated">Last updated on <time datetime="${date.toISOString()}">${DATE.format(date)}</time></span>` : '',
+  ].join('')
 }
 
 function toEditUrl(editUrl: string | EditUrlFunction, page: Page, config: ResolvedConfig): string | undefined {
