@@ -12,6 +12,7 @@ import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
 import { renderThemeFooter } from './render/theme-footer.js'
+import { headExtras } from './render/head-extras.js'
 import { renderRoutesParallel } from './render/render-routes.js'
 import { createRouteChunks } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
@@ -112,7 +113,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     if (componentCss) customCss.urls.unshift(componentCss.url)
     for (const f of [...search.files, ...customCss.files, ...(componentCss ? [componentCss.file] : []), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
-    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
+    const head = headExtras(config)
+    diagnostics.push(...head.diagnostics)
+    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     const files: OutputFile[] = [
       { path: 'sitemap.xml', contents: renderSitemap(config.url, sitemapUrls(routes, config.base)) },

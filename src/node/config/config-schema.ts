@@ -50,10 +50,13 @@ const scriptTag = z.union([
   z.looseObject({ src: z.string() }),
 ])
 
-/** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
 /** Docusaurus' `editUrl` function: the URL of a doc's "Edit this page" link, or none. */
 export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
 
+/** An origin a page may load from: scheme and host (a leading `*.` for subdomains), no path. */
+const origin = z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, "expected an origin such as 'https://www.youtube-nocookie.com' (no path)")
+
+/** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
 export const configSchema = z.strictObject({
   /** Site title, used in every page title ('Page | Title'). @example 'Acme Docs' */
   title: z.string().min(1),
@@ -74,20 +77,22 @@ export const configSchema = z.strictObject({
   trailingSlash: z.boolean().optional(),
   /** Extra tags in every page's head (Docusaurus' headTags). */
   headTags: z.array(headTag).default([]),
-  /** Scripts loaded by every page: a URL or `{ src, async, defer, ... }`; their origins are allowed by the CSP. */
+  /** Scripts loaded by every page (Docusaurus' scripts): a URL or `{ src, async, defer, ... }`; one from another origin only when `csp.scriptSrc` allows it. */
   scripts: z.array(scriptTag).default([]),
   /**
    * Origins the Content-Security-Policy allows besides the site itself, for content the site
-   * embeds (videos in frames, a script from an analytics host). Strict (self only) by default.
-   * @example { frameSrc: ['https://www.youtube-nocookie.com'] }
+   * embeds (videos in frames, a script from an analytics host). Strict (self only) by default; a
+   * site that allows an origin is no longer offline: its readers' browsers connect there. A
+   * script in `scripts` or `headTags` from another origin is left out unless `scriptSrc` names it.
+   * @example { frameSrc: ['https://www.youtube-nocookie.com'], scriptSrc: ['https://plausible.io'] }
    */
   csp: z
     .strictObject({
-      scriptSrc: z.array(z.string()).default([]),
-      frameSrc: z.array(z.string()).default([]),
-      imgSrc: z.array(z.string()).default([]),
-      connectSrc: z.array(z.string()).default([]),
-      mediaSrc: z.array(z.string()).default([]),
+      scriptSrc: z.array(origin).default([]),
+      frameSrc: z.array(origin).default([]),
+      imgSrc: z.array(origin).default([]),
+      connectSrc: z.array(origin).default([]),
+      mediaSrc: z.array(origin).default([]),
     })
     .default({ scriptSrc: [], frameSrc: [], imgSrc: [], connectSrc: [], mediaSrc: [] }),
   /** Navbar logo, a path under static/. @example '/img/logo.svg' */

@@ -5,7 +5,8 @@ import type { PageData, SiteData } from '../../shared/types.js'
 import { documentTitle, pageHeadTags } from '../../shared/page-head.js'
 import { withBase } from '../../shared/url.js'
 import type { Manifest } from './bundle.js'
-import { pagePolicy, scriptHash } from '../content-policy.js'
+import { pagePolicy, scriptHash, type CspAllowances } from '../content-policy.js'
+import type { HeadExtras } from './head-extras.js'
 
 export interface RenderContext {
   site: SiteData
@@ -14,6 +15,10 @@ export interface RenderContext {
   siteDataPath: string
   /** URL paths (without base) of the site's own stylesheets, linked after the theme's. */
   customCss?: string[]
+  /** The config's headTags and scripts (head-extras.ts). */
+  head?: HeadExtras
+  /** Origins the config allows in the Content-Security-Policy (`csp`). */
+  allow?: CspAllowances
 }
 
 /** Escapes text for HTML attribute and element content. */
@@ -57,7 +62,7 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
   const title = documentTitle(site, page)
   const theme = themeScript(site)
   const banner = isHome ? baseUrlBannerScript(site.base) : undefined
-  const csp = pagePolicy(banner ? [scriptHash(theme), scriptHash(banner)] : [scriptHash(theme)])
+  const csp = pagePolicy([scriptHash(theme), ...(banner ? [scriptHash(banner)] : []), ...(ctx.head?.inlineScriptHashes ?? [])], ctx.allow)
   const { html: _html, ...pageWithoutHtml } = page
   const a = (p: string) => escapeHtml(withBase(site.base, p))
   const head = [
@@ -72,6 +77,7 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
     `<link rel="stylesheet" href="${a(manifest.css)}">`,
     ...(ctx.customCss ?? []).map((css) => `<link rel="stylesheet" href="${a(css)}">`),
     `<link rel="preload" href="${a(ctx.siteDataPath)}" as="fetch" crossorigin="anonymous">`,
+    ctx.head?.html ?? '',
     `<script type="module" src="${a(manifest.entry)}"></script>`,
     manifest.liveReload ? `<script type="module" src="${a(manifest.liveReload)}"></script>` : '',
     banner ? `<script>${banner}</script>` : '',
