@@ -4,14 +4,29 @@ import { useSite } from './context.js'
 import { Sidebar } from './Sidebar.js'
 import { Toc } from './Toc.js'
 
-/** Sidebar, the page's column, and the table of contents. */
+/**
+ * Sidebar, the page's column, and the table of contents. With `hideableSidebar`, two buttons hide
+ * and show the sidebar on wide screens; CSS shows the one that applies (the state is
+ * `data-sidebar-hidden` on <html>), so server HTML and hydrated tree agree. What they do is in the
+ * theme script (render.ts' sidebarScript), before paint and with no code in the app bundle.
+ */
 export function DocLayout({ page, children }: { page: PageData; children: ReactNode }) {
   const site = useSite()
   return (
     <div className="doc-layout">
       <aside className="doc-sidebar">
         <Sidebar items={site.sidebar} activeRoute={page.route} />
+        {site.hideableSidebar && (
+          <button type="button" className="sidebar-collapse" aria-label="Collapse sidebar">
+            «
+          </button>
+        )}
       </aside>
+      {site.hideableSidebar && (
+        <button type="button" className="sidebar-expand" aria-label="Expand sidebar">
+          »
+        </button>
+      )}
       <main className="doc-main">
         <div className="doc-column">{children}</div>
         {!page.hideToc && page.toc.length > 0 && (

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { articleOf, buildFixture } from './helpers.js'
@@ -36,6 +37,22 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(html).toContain('<div class="site-footer"><footer class="kit-footer"><img alt="kit" width="16" height="16" src="/docs/img/dot.png"/> Kit footer</footer></div>')
     expect(html).not.toContain('class="footer"')
     expect(html).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
+  })
+
+  it('links each doc to its source for editing (editUrl) and dates it by its last git commit (showLastUpdateTime)', () => {
+    const setup = page('guides/setup/index.html')
+    expect(setup).toContain('<a class="doc-footer__edit" href="https://github.com/example/kit/edit/main/docs/guides/setup.mdx" target="_blank" rel="noopener noreferrer">Edit this page</a>')
+    const file = 'test/fixtures/docusaurus-config-dropin/docs/guides/setup.mdx'
+    const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim())
+    const iso = new Date(seconds * 1000).toISOString()
+    expect(setup).toContain(`Last updated on <time datetime="${iso}">`)
+  })
+
+  it('renders the buttons of the hideable sidebar (themeConfig.docs.sidebar.hideable), its state read before paint', () => {
+    const setup = page('guides/setup/index.html')
+    expect(setup).toContain('<button type="button" class="sidebar-collapse" aria-label="Collapse sidebar">«</button>')
+    expect(setup).toContain('<button type="button" class="sidebar-expand" aria-label="Expand sidebar">»</button>')
+    expect(setup).toContain("var k='chemdocs.sidebar.hidden';try{if(localStorage.getItem(k)==='true')")
   })
 
   it('makes the root doc (slug /) the home page and accepts Docusaurus frontmatter keys (K8, K9)', () => {

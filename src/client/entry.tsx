@@ -9,7 +9,7 @@ import { preloadShell } from '../../templates/lazy-shell.js'
 import { createRouter } from './router.js'
 import { createLazySearchClient } from './lazy-search-client.js'
 import { createIslandLoader } from './island-loader.js'
-import { createTabsLoader } from './tabs-loader.js'
+import { createArticleWidgetsLoader } from './article-widgets-loader.js'
 import { installDetailsLoader } from './details-loader.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
@@ -28,11 +28,12 @@ window.__chemdocsRuntime = Object.freeze({
   preload: (url: string) => router?.preload(url),
 })
 
-function ClientApp({ router, site, search, hydrateIslands, restoreTabs }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: () => void; restoreTabs: () => void }) {
+function ClientApp({ router, site, search, hydrateIslands, enhanceArticle }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: () => void; enhanceArticle: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState)
   useLayoutEffect(() => router.didRender(), [state.page, router])
-  // Each article shown, on load or after navigation: stored tab choices, then client components.
-  useLayoutEffect(() => restoreTabs(), [state.page, restoreTabs])
+  // Each article shown, on load or after navigation: stored tab choices and copy buttons, then
+  // client components.
+  useLayoutEffect(() => enhanceArticle(), [state.page, enhanceArticle])
   // A microtask: islands unmount old roots, which React forbids while it is committing.
   useEffect(() => queueMicrotask(hydrateIslands), [state.page, hydrateIslands])
   // Once React has committed the hydrated page (hydrateRoot only schedules that): from now on
@@ -61,7 +62,7 @@ async function boot(): Promise<void> {
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
   await Promise.all([preloadPage(page.kind), preloadShell(site)])
-  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} restoreTabs={createTabsLoader(document)} />, {
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} enhanceArticle={createArticleWidgetsLoader(document)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   installDetailsLoader(document)

@@ -3,7 +3,7 @@ import { createStorageSlot, STORAGE_KEYS } from '../../templates/storage.js'
 /**
  * Makes the server-rendered `@theme/Tabs` of MDX pages switchable. The article is an HTML string,
  * not React, so one delegated listener on the document serves every page the router shows. It is
- * a chunk of its own, loaded by tabs-loader.ts the first time an article has tabs (the CSP allows
+ * a chunk of its own with code-copy.ts (article-widgets.ts), loaded by article-widgets-loader.ts the first time an article has tabs or code (the CSP allows
  * no inline scripts, and most pages have no tabs).
  */
 export function installTabs(doc: Document): void {

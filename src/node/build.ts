@@ -12,10 +12,12 @@ import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
 import { renderThemeFooter } from './render/theme-footer.js'
+import { headExtras } from './render/head-extras.js'
 import { renderRoutesParallel } from './render/render-routes.js'
 import { createRouteChunks } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { createSiteData } from './site/site-data.js'
+import { addPageMeta, lastCommitTimes } from './site/page-meta.js'
 import { renderSitemap } from './write/static-files.js'
 import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
@@ -59,6 +61,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
   try {
     const bundling = bundleOnce(mode, cache)
     bundling.catch(() => undefined)
+    const commitTimes = config.docs.showLastUpdateTime ? lastCommitTimes(config.docsDir) : Promise.resolve(new Map<string, number>())
     const sources = stage('collect', () => collectChanged(config, cache, options.changed, options.readFile))
     const assets = new AssetRegistry()
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
@@ -68,6 +71,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
+    addPageMeta(routes, docs, config, await commitTimes)
     const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblemsOnce(config, cache)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
@@ -109,7 +113,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     if (componentCss) customCss.urls.unshift(componentCss.url)
     for (const f of [...search.files, ...customCss.files, ...(componentCss ? [componentCss.file] : []), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
-    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
+    const head = headExtras(config)
+    diagnostics.push(...head.diagnostics)
+    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     const files: OutputFile[] = [
       { path: 'sitemap.xml', contents: renderSitemap(config.url, sitemapUrls(routes, config.base)) },

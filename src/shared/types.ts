@@ -62,6 +62,12 @@ export interface PageData {
   source?: string
   /** The release the page describes (frontmatter `applies_to`), shown under the title. */
   appliesTo?: string
+  /** URL of the page's "Edit this page" link (`docs.editUrl`). */
+  editUrl?: string
+  /** When the page's file was last committed, in seconds since 1970 (`docs.showLastUpdateTime`). */
+  lastUpdated?: number
+  /** The doc footer's HTML: the edit link and the date, as text (made on the server, shown as is). */
+  footerHtml?: string
 }
 
 /** A navbar item as the browser sees it (config resolved to hrefs). */

@@ -6,17 +6,19 @@ export interface CodeBlockProps {
   children?: ReactNode
 }
 
-/** `@theme/CodeBlock`: a code block with an optional title, without syntax colouring. */
+/**
+ * `@theme/CodeBlock`: a code block with an optional title, without syntax colouring; wrapped like
+ * a fenced block (rehype-code-blocks.ts), so it gets the copy button too.
+ */
 export default function CodeBlock({ language, title, children }: CodeBlockProps) {
   const code = (
     <pre>
       <code className={language ? `language-${language}` : undefined}>{children}</code>
     </pre>
   )
-  if (title === undefined) return code
   return (
     <div className="code-block">
-      <div className="code-block__title">{title}</div>
+      {title !== undefined && <div className="code-block__title">{title}</div>}
       {code}
     </div>
   )

@@ -5,7 +5,7 @@ import { DocLayout } from '../DocLayout.js'
 import { useArticleLinks } from '../hooks/useArticleLinks.js'
 import { Paginator } from '../Paginator.js'
 
-/** A markdown page: breadcrumbs, title, the article HTML, previous/next. */
+/** A markdown page: breadcrumbs, title, the article HTML, edit link and date, previous/next. */
 export function DocPage({ page }: { page: PageData }) {
   const article = useRef<HTMLDivElement>(null)
   useArticleLinks(article, page.html)
@@ -22,6 +22,8 @@ export function DocPage({ page }: { page: PageData }) {
         )}
         <div ref={article} className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>
+      {/* "Edit this page" and the date of the last update, made on the server (site/page-meta.ts). */}
+      {page.footerHtml && <footer className="doc-footer" dangerouslySetInnerHTML={{ __html: page.footerHtml }} />}
       <Paginator prev={page.prev} next={page.next} />
     </DocLayout>
   )

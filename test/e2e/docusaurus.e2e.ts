@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, openPage, waitForHydration } from './browser.js'
@@ -28,6 +31,41 @@ describe('a Docusaurus site served from its docusaurus.config.js (docusaurus-con
     // The CSS module's scoped class has its rule in the components stylesheet.
     expect(await button.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(0, 128, 128)')
     expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('shows the edit link and the last-updated date under a doc, and hides the sidebar by keyboard, remembered on reload', async () => {
+    const w = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(server.origin + '/docs/guides/setup')
+    await waitForHydration(w.page)
+    const edit = w.page.locator('a.doc-footer__edit')
+    expect(await edit.getAttribute('href')).toBe('https://github.com/example/kit/edit/main/docs/guides/setup.mdx')
+    // The served copy of the fixture is no git repository: no date. Committed, it has one.
+    expect(await w.page.locator('.doc-footer__updated').count()).toBe(0)
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], { cwd: server.dir, env: { ...process.env, GIT_COMMITTER_DATE: '2024-03-05T12:00:00Z', GIT_AUTHOR_DATE: '2024-03-05T12:00:00Z' } })
+    git('init', '-q')
+    git('add', '.')
+    git('commit', '-qm', 'fixture')
+    appendFileSync(path.join(server.dir, 'docs/guides/setup.mdx'), '\nOne more line.\n')
+    await expect.poll(() => w.page.locator('.doc-footer__updated').textContent(), { timeout: 15_000 }).toBe('Last updated on Mar 5, 2024')
+    const sidebar = w.page.locator('aside.doc-sidebar')
+    expect(await sidebar.isVisible()).toBe(true)
+    await w.page.locator('button.sidebar-collapse').focus()
+    await w.page.keyboard.press('Enter')
+    await expect.poll(() => sidebar.isVisible()).toBe(false)
+    const expand = w.page.locator('button.sidebar-expand')
+    expect(await expand.evaluate((el) => el === document.activeElement)).toBe(true)
+    // Remembered: hidden again on the next load, before the app has hydrated.
+    await w.page.reload({ waitUntil: 'domcontentloaded' })
+    expect(await w.page.evaluate(() => document.documentElement.dataset.sidebarHidden)).toBe('true')
+    expect(await sidebar.isVisible()).toBe(false)
+    await waitForHydration(w.page)
+    await expand.focus()
+    await w.page.keyboard.press('Space')
+    await expect.poll(() => sidebar.isVisible()).toBe(true)
+    expect(await w.page.evaluate(() => localStorage.getItem('chemdocs.sidebar.hidden'))).toBe('false')
+    expect(w.problems).toEqual([])
+    expect(w.offsite).toEqual([])
     await w.context.close()
   })
 })

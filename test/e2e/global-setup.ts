@@ -16,6 +16,7 @@ declare module 'vitest' {
     runtimeUrl: string
     treeUrl: string
     figuresUrl: string
+    embedsUrl: string
   }
 }
 
@@ -30,7 +31,7 @@ async function buildAndServe(siteDir: string, out: string): Promise<{ url: strin
       return undefined
     }
   }
-  const server = createServer(createSiteHandler(read, config.base))
+  const server = createServer(createSiteHandler(read, config.base, { allow: config.csp }))
   const port = await listen(server, 0, '127.0.0.1')
   return { url: `http://127.0.0.1:${port}`, server }
 }
@@ -41,15 +42,18 @@ export default async function setup(project: TestProject) {
   const runtime = await buildAndServe(path.join(ROOT, 'test/fixtures/client-runtime'), path.join(tmp, 'runtime'))
   const tree = await buildAndServe(path.join(ROOT, 'test/fixtures/docusaurus-tree'), path.join(tmp, 'tree'))
   const figures = await buildAndServe(path.join(ROOT, 'test/fixtures/figure-renders-with-caption'), path.join(tmp, 'figures'))
+  const embeds = await buildAndServe(path.join(ROOT, 'test/fixtures/head-tags-and-csp-allowances'), path.join(tmp, 'embeds'))
   project.provide('siteUrl', site.url)
   project.provide('runtimeUrl', runtime.url)
   project.provide('treeUrl', tree.url)
   project.provide('figuresUrl', figures.url)
+  project.provide('embedsUrl', embeds.url)
   return async () => {
     site.server.close()
     runtime.server.close()
     tree.server.close()
     figures.server.close()
+    embeds.server.close()
     rmSync(tmp, { recursive: true, force: true })
   }
 }

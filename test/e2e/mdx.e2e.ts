@@ -91,11 +91,11 @@ describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
     expect(await scriptsOf('/docs/reference/cli')).toEqual(markdown)
     const w = await openAt('/docs/guides/install')
     await islandsHydrated(w, 2)
-    // An island page adds the island code and its own chunk, and (it has tabs) the tab code.
+    // An island page adds the island code and its own chunk, and (it has tabs) the article widgets.
     expect(appScripts(w).filter((u) => !markdown.includes(u)).sort()).toEqual([
+      expect.stringMatching(/^\/assets\/article-widgets\.\w+\.js$/),
       expect.stringMatching(/^\/assets\/islands\.\w+\.js$/),
       expect.stringMatching(/^\/assets\/islands\/docs_guides_install\.\w+\.js$/),
-      expect.stringMatching(/^\/assets\/tabs\.\w+\.js$/),
     ])
     expect(await w.page.textContent('.counter output')).toBe('2')
     await w.page.click('.counter button')

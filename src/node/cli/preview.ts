@@ -28,7 +28,7 @@ export async function runPreview(flags: PreviewFlags, { logger }: CommandContext
     if (!existsSync(path.join(config.outDir, 'index.html')) && !existsSync(path.join(config.outDir, '404.html'))) {
       throw new ChemdocsError('invalid-usage', `there is no built site in ${path.relative(cwd, config.outDir) || config.outDir}`, { hint: 'run chemdocs build first (preview serves what it wrote)' })
     }
-    const server = createServer(createSiteHandler(readFromDir(config.outDir), config.base))
+    const server = createServer(createSiteHandler(readFromDir(config.outDir), config.base, { allow: config.csp }))
     const port = await listenOrExplain(server, flags.port, flags.host, 'preview')
     const host = ['0.0.0.0', '::'].includes(flags.host) ? '127.0.0.1' : flags.host.includes(':') ? `[${flags.host}]` : flags.host
     logger.info(`chemdocs preview: http://${host}:${port}${withBase(config.base, '/')} (serving ${path.relative(cwd, config.outDir) || config.outDir}; Ctrl-C to stop)`)

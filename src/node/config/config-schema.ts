@@ -50,6 +50,12 @@ const scriptTag = z.union([
   z.looseObject({ src: z.string() }),
 ])
 
+/** Docusaurus' `editUrl` function: the URL of a doc's "Edit this page" link, or none. */
+export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
+
+/** An origin a page may load from: scheme and host (a leading `*.` for subdomains), no path. */
+const origin = z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, "expected an origin such as 'https://www.youtube-nocookie.com' (no path)")
+
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
 export const configSchema = z.strictObject({
   /** Site title, used in every page title ('Page | Title'). @example 'Acme Docs' */
@@ -71,20 +77,22 @@ export const configSchema = z.strictObject({
   trailingSlash: z.boolean().optional(),
   /** Extra tags in every page's head (Docusaurus' headTags). */
   headTags: z.array(headTag).default([]),
-  /** Scripts loaded by every page: a URL or `{ src, async, defer, ... }`; their origins are allowed by the CSP. */
+  /** Scripts loaded by every page (Docusaurus' scripts): a URL or `{ src, async, defer, ... }`; one from another origin only when `csp.scriptSrc` allows it. */
   scripts: z.array(scriptTag).default([]),
   /**
    * Origins the Content-Security-Policy allows besides the site itself, for content the site
-   * embeds (videos in frames, a script from an analytics host). Strict (self only) by default.
-   * @example { frameSrc: ['https://www.youtube-nocookie.com'] }
+   * embeds (videos in frames, a script from an analytics host). Strict (self only) by default; a
+   * site that allows an origin is no longer offline: its readers' browsers connect there. A
+   * script in `scripts` or `headTags` from another origin is left out unless `scriptSrc` names it.
+   * @example { frameSrc: ['https://www.youtube-nocookie.com'], scriptSrc: ['https://plausible.io'] }
    */
   csp: z
     .strictObject({
-      scriptSrc: z.array(z.string()).default([]),
-      frameSrc: z.array(z.string()).default([]),
-      imgSrc: z.array(z.string()).default([]),
-      connectSrc: z.array(z.string()).default([]),
-      mediaSrc: z.array(z.string()).default([]),
+      scriptSrc: z.array(origin).default([]),
+      frameSrc: z.array(origin).default([]),
+      imgSrc: z.array(origin).default([]),
+      connectSrc: z.array(origin).default([]),
+      mediaSrc: z.array(origin).default([]),
     })
     .default({ scriptSrc: [], frameSrc: [], imgSrc: [], connectSrc: [], mediaSrc: [] }),
   /** Navbar logo, a path under static/. @example '/img/logo.svg' */
@@ -152,11 +160,12 @@ export const configSchema = z.strictObject({
       /** URL prefix of the docs. @default 'docs' */
       routeBasePath: z.string().default('docs'),
       /**
-       * Base of the "Edit this page" link: the page's path relative to the config folder is
-       * appended. @example 'https://github.com/org/repo/edit/main/'
+       * The "Edit this page" link under each doc: a base URL the page's path from the config folder
+       * is appended to, or (as in Docusaurus) a function of the doc's path returning the URL.
+       * @example 'https://github.com/org/repo/edit/main/'
        */
-      editUrl: z.string().optional(),
-      /** Show when each page was last changed (its last git commit, else the file time). @default false */
+      editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'expected a string or a function')]).optional(),
+      /** Show under each doc the date of its file's last git commit (none outside a git repository). @default false */
       showLastUpdateTime: z.boolean().default(false),
       /** A button collapses the docs sidebar on wide screens. @default false */
       hideableSidebar: z.boolean().default(false),

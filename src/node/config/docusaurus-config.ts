@@ -50,6 +50,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     mdx: { svgComponents: true, hydrateSiteComponents: true },
     headTags: Array.isArray(dc.headTags) ? dc.headTags : [],
     scripts: Array.isArray(dc.scripts) ? dc.scripts : [],
+    csp: cspOf(dc),
   }
   for (const key of Object.keys(dc)) {
     if (['title', 'url', 'tagline', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'headTags', 'scripts', 'themeConfig', 'presets', 'themes', 'markdown', 'plugins', 'staticDirectories'].includes(key) || IGNORED.has(key)) continue
@@ -66,6 +67,21 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
   readPresets(dc.presets, config, warn)
   readThemes(dc.themes, config, warn)
   return { config: config as UserConfig, warnings }
+}
+
+/**
+ * The origins a Docusaurus site allows: its own chemdocs key, `customFields.chemdocs.csp` (Docusaurus
+ * accepts anything under customFields), when it has one; otherwise the origins of its `scripts`,
+ * which Docusaurus loads on every page, so that they keep working (and the site is not offline).
+ */
+function cspOf(dc: Obj): unknown {
+  const own = isObj(dc.customFields) && isObj(dc.customFields.chemdocs) ? dc.customFields.chemdocs.csp : undefined
+  if (own !== undefined) return own
+  const scriptSrc = (Array.isArray(dc.scripts) ? dc.scripts : [])
+    .map((s: unknown) => (typeof s === 'string' ? s : isObj(s) ? s.src : undefined))
+    .map((src) => (typeof src === 'string' && URL.canParse(src) && /^https?:$/.test(new URL(src).protocol) ? new URL(src).origin : undefined))
+    .filter((o): o is string => o !== undefined)
+  return { scriptSrc: [...new Set(scriptSrc)] }
 }
 
 type Warn = (keyPath: (string | number)[], why: string) => void
@@ -174,8 +190,8 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   if (typeof docs.path === 'string') config.docsDir = docs.path
   const mapped: Obj = { ...(config.docs as Obj | undefined) }
   if (typeof docs.routeBasePath === 'string') mapped.routeBasePath = docs.routeBasePath
-  if (typeof docs.editUrl === 'string') mapped.editUrl = docs.editUrl
-  else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'only a string editUrl is supported, no edit links')
+  if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') mapped.editUrl = docs.editUrl
+  else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'expected a string or a function, no edit links')
   if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true
   if (docs.showLastUpdateAuthor === true) warn(['docs', 'showLastUpdateAuthor'], 'chemdocs shows the date of the last update, not its author')
   if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')

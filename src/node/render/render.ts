@@ -5,7 +5,8 @@ import type { PageData, SiteData } from '../../shared/types.js'
 import { documentTitle, pageHeadTags } from '../../shared/page-head.js'
 import { withBase } from '../../shared/url.js'
 import type { Manifest } from './bundle.js'
-import { pagePolicy, scriptHash } from '../content-policy.js'
+import { pagePolicy, scriptHash, type CspAllowances } from '../content-policy.js'
+import type { HeadExtras } from './head-extras.js'
 
 export interface RenderContext {
   site: SiteData
@@ -14,6 +15,10 @@ export interface RenderContext {
   siteDataPath: string
   /** URL paths (without base) of the site's own stylesheets, linked after the theme's. */
   customCss?: string[]
+  /** The config's headTags and scripts (head-extras.ts). */
+  head?: HeadExtras
+  /** Origins the config allows in the Content-Security-Policy (`csp`). */
+  allow?: CspAllowances
 }
 
 /** Escapes text for HTML attribute and element content. */
@@ -26,12 +31,19 @@ export function serializeForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
 
-/** Runs before paint: sets the colour mode and hides a dismissed announcement bar (no flash). */
+/**
+ * The hideable sidebar (its buttons are in templates/DocLayout.tsx), part of the theme script: the stored
+ * choice applied before paint, and one delegated listener for both buttons (no inline handlers),
+ * which moves focus to the button that replaces the one pressed. The key is chemdocs' own.
+ */
+const sidebarScript = `var k='chemdocs.sidebar.hidden';try{if(localStorage.getItem(k)==='true')d.setAttribute('data-sidebar-hidden','true')}catch(e){}document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.sidebar-collapse,.sidebar-expand');if(!b)return;var h=b.className==='sidebar-collapse';d.setAttribute('data-sidebar-hidden',String(h));try{localStorage.setItem(k,String(h))}catch(e){}var o=document.querySelector(h?'.sidebar-expand':'.sidebar-collapse');o&&o.focus()})`
+
+/** Runs before paint: sets the colour mode and hides a dismissed announcement bar and a hidden sidebar (no flash). */
 export function themeScript(site: SiteData): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = site.colorMode
   return `(function(){var d=document.documentElement,c=null;${
     disableSwitch ? '' : `try{c=new URLSearchParams(location.search).get('docusaurus-theme')||localStorage.getItem('theme')}catch(e){}`
-  }var s=${respectPrefersColorScheme}&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${respectPrefersColorScheme ? "'light'" : 'null'};d.setAttribute('data-theme',c==='dark'||c==='light'?c:(s||${JSON.stringify(defaultMode)}));d.setAttribute('data-theme-choice',c==='dark'||c==='light'?c:(${respectPrefersColorScheme}?'system':${JSON.stringify(defaultMode)}));try{d.setAttribute('data-announcement-bar-initially-dismissed',String(localStorage.getItem('docusaurus.announcement.dismiss')==='true'))}catch(e){}})()`
+  }var s=${respectPrefersColorScheme}&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':${respectPrefersColorScheme ? "'light'" : 'null'};d.setAttribute('data-theme',c==='dark'||c==='light'?c:(s||${JSON.stringify(defaultMode)}));d.setAttribute('data-theme-choice',c==='dark'||c==='light'?c:(${respectPrefersColorScheme}?'system':${JSON.stringify(defaultMode)}));try{d.setAttribute('data-announcement-bar-initially-dismissed',String(localStorage.getItem('docusaurus.announcement.dismiss')==='true'))}catch(e){}${site.hideableSidebar ? sidebarScript : ''}})()`
 }
 
 /**
@@ -50,7 +62,7 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
   const title = documentTitle(site, page)
   const theme = themeScript(site)
   const banner = isHome ? baseUrlBannerScript(site.base) : undefined
-  const csp = pagePolicy(banner ? [scriptHash(theme), scriptHash(banner)] : [scriptHash(theme)])
+  const csp = pagePolicy([scriptHash(theme), ...(banner ? [scriptHash(banner)] : []), ...(ctx.head?.inlineScriptHashes ?? [])], ctx.allow)
   const { html: _html, ...pageWithoutHtml } = page
   const a = (p: string) => escapeHtml(withBase(site.base, p))
   const head = [
@@ -65,6 +77,7 @@ export function renderPage(page: PageData, ctx: RenderContext): string {
     `<link rel="stylesheet" href="${a(manifest.css)}">`,
     ...(ctx.customCss ?? []).map((css) => `<link rel="stylesheet" href="${a(css)}">`),
     `<link rel="preload" href="${a(ctx.siteDataPath)}" as="fetch" crossorigin="anonymous">`,
+    ctx.head?.html ?? '',
     `<script type="module" src="${a(manifest.entry)}"></script>`,
     manifest.liveReload ? `<script type="module" src="${a(manifest.liveReload)}"></script>` : '',
     banner ? `<script>${banner}</script>` : '',

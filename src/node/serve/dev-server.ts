@@ -93,7 +93,7 @@ async function respond(session: DevSession, ready: Promise<unknown>, req: Incomi
     res.end(page.html)
     return
   }
-  createSiteHandler((file) => session.readFile(file), session.config.base, { dev: true, transformHtml: (html) => session.stampRevision(html) })(req, res)
+  createSiteHandler((file) => session.readFile(file), session.config.base, { dev: true, allow: session.config.csp, transformHtml: (html) => session.stampRevision(html) })(req, res)
 }
 
 /**

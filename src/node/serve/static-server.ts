@@ -2,7 +2,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { filePolicy, pagePolicyOf } from '../content-policy.js'
+import { filePolicy, pagePolicyOf, type CspAllowances } from '../content-policy.js'
 import { hasHtmlEnding, pathToFile, stripBase, toRoute, withBase } from '../../shared/url.js'
 
 /** Content-Type by file extension; anything else is sent as application/octet-stream. */
@@ -91,6 +91,8 @@ export interface SiteHandlerOptions {
   dev?: boolean
   /** Rewrites HTML before it is sent (the dev server stamps the live-reload revision). */
   transformHtml?: (html: string) => string
+  /** Origins the site's config allows (`csp`): a page's policy may name these and no others. */
+  allow?: CspAllowances
 }
 
 /** Files with a content hash in their name (ours: hex; esbuild's: base32) never change: cache them for good. */
@@ -104,9 +106,9 @@ const DOCUMENT_TYPE = /^(text\/html|image\/svg|application\/(xml|xhtml))/
  * its meta tag, which only covers what follows it in the document; the header covers all of it),
  * every other file one without inline scripts, sandboxed when it is a document (see filePolicy).
  */
-export function policyFor(type: string, body: string | Uint8Array): string {
+export function policyFor(type: string, body: string | Uint8Array, allow?: CspAllowances): string {
   const isHtml = type.startsWith('text/html')
-  const page = isHtml ? pagePolicyOf(typeof body === 'string' ? body.slice(0, 4096) : Buffer.from(body.subarray(0, 4096)).toString('utf8')) : undefined
+  const page = isHtml ? pagePolicyOf(typeof body === 'string' ? body.slice(0, 4096) : Buffer.from(body.subarray(0, 4096)).toString('utf8'), allow) : undefined
   return page ?? filePolicy(DOCUMENT_TYPE.test(type))
 }
 
@@ -160,7 +162,7 @@ export function createSiteHandler(read: SiteFileReader, base: string, options: S
     const raw = typeof body === 'string' ? Buffer.from(body) : body
     const hashed = status === 200 && HASHED.test(file)
     const type = CONTENT_TYPES[ext] ?? 'application/octet-stream'
-    const csp = policyFor(type, body)
+    const csp = policyFor(type, body, options.allow)
     const gzip = COMPRESSIBLE.test(type) && raw.byteLength >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
     const payload = gzip ? compress(raw, hashed ? file : undefined) : raw
     res.writeHead(status, {

@@ -12,6 +12,7 @@ import { createDiagnostic } from '../diagnostics.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
 import { rehypeExternalLinks } from './markdown/rehype-external-links.js'
 import { rehypeHighlight } from './markdown/rehype-highlight.js'
+import { rehypeCodeBlocks } from './markdown/rehype-code-blocks.js'
 import { rehypeRawHtml } from './markdown/rehype-raw-html.js'
 import { rehypeSections } from './markdown/rehype-sections.js'
 import { mayContainAutolinkLiteral, remarkGfmWithoutAutolinks } from './markdown/remark-gfm-without-autolinks.js'
@@ -62,6 +63,7 @@ function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: t
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
     .use(rehypeHighlight)
+    .use(rehypeCodeBlocks)
     .use(rehypeExternalLinks)
     .use(rehypeSections)
     .use(config.markdown.rehypePlugins as PluggableList)
