@@ -103,7 +103,7 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Pi
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
-  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }) })
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }), ...(store && { store }) })
   const reactFiles = files.filter(isReactPage)
   const { transformReactPages } = reactFiles.length > 0 ? await import('./react-pages.js') : { transformReactPages: async () => [] as Page[] }
   const reactPages = await transformReactPages(config, reactFiles, assets, contextOf)
