@@ -49,7 +49,7 @@ export interface TransformMdxPagesOptions {
  * own process) and on the render worker; with a few pages under way these overlap, where one page
  * at a time left every one of them idle most of the build. The output does not depend on it.
  */
-const PAGES_AT_ONCE = 1
+const PAGES_AT_ONCE = 4
 
 /** MDX pages, from the dev cache or the page store when nothing they were made from changed, else made anew. */
 export async function transformMdxPages(options: TransformMdxPagesOptions): Promise<Page[]> {
