@@ -135,8 +135,10 @@ results.search = {
 // and the first suggestion after the first keystroke.
 results.searchSpeed = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/search-latency.js'), out, quick ? '3' : '7'], { encoding: 'utf8' }).trim().split('\n').pop())
 
-// Lighthouse on a doc page (mobile preset): scores and Core Web Vitals. Too slow for --quick.
-if (!quick) results.lighthouse = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/lighthouse.js'), out, '3'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop())
+// Lighthouse (mobile preset): scores and Core Web Vitals of a doc page, and of two pages with a
+// figure (an SVG diagram in a <figure>), whose layout shift must stay 0. Too slow for --quick.
+const lighthousePages = ['/docs/eln/', '/docs/eln/devices/', '/docs/repo/workflow/']
+if (!quick) results.lighthouse = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/lighthouse.js'), out, '3', ...lighthousePages], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop())
 
 // The writer's loop: a one-page edit saved while `chemdocs serve` runs, until the new HTML is served.
 results.serveEdit = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-rebuild.js'), '--runs', quick ? '10' : '30'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
@@ -164,8 +166,9 @@ console.log(`search: ${results.search.indexFiles} index files; root index ${resu
 const { workerQueryMs: inWorker, workerRoundTripMs: roundTrip, engineQueryMs: engine, firstResultsMs: first } = results.searchSpeed
 console.log(`search speed over ${inWorker.keystrokes} keystrokes: in the worker p50 ${inWorker.p50} ms, p95 ${inWorker.p95} ms (round trip p50 ${roundTrip.p50} ms, p95 ${roundTrip.p95} ms; engine in Node p95 ${engine.p95} ms); first suggestion ${first.median} ms after the first keystroke (min ${first.min}, max ${first.max})`)
 if (results.lighthouse) {
-  const lh = results.lighthouse.median
-  console.log(`lighthouse ${results.lighthouse.page} (mobile, ${results.lighthouse.runs} runs): performance ${lh.performance}, accessibility ${lh.accessibility}; FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`)
+  for (const { page, runs, median: lh } of results.lighthouse.pages ?? [results.lighthouse]) {
+    console.log(`lighthouse ${page} (mobile, ${runs} runs): performance ${lh.performance}, accessibility ${lh.accessibility}; FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`)
+  }
 }
 console.log(`serve: one-page edit saved -> new HTML served ${results.serveEdit.saveToServedMs.median} ms median (min ${results.serveEdit.saveToServedMs.min}, max ${results.serveEdit.saveToServedMs.max}; rebuild ${results.serveEdit.rebuildMs.median} ms; target <= 50 ms); serve ready in ${(results.serveEdit.startupMs / 1000).toFixed(1)} s`)
 console.log(`serve stress: ${results.serveStress.rebuilds} rebuilds of ${results.serveStress.site} (rebuild ${results.serveStress.rebuildMs.median} ms median); heap after GC ${results.serveStress.heapMb.afterWarmup} -> ${results.serveStress.heapMb.end} MB (${results.serveStress.heapSlopeKbPerRebuild} KB/rebuild), RSS ${results.serveStress.rssMb.afterWarmup} -> ${results.serveStress.rssMb.end} MB (${results.serveStress.rssSlopeKbPerRebuild} KB/rebuild)`)

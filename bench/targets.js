@@ -39,6 +39,11 @@ export function checkTargets(results) {
   if (results.lighthouse) {
     const lh = results.lighthouse.median
     rows.push({ name: 'Lighthouse performance / accessibility', figure: `${lh.performance} / ${lh.accessibility}`, target: '100 / 100', met: lh.performance >= 100 && lh.accessibility >= 100 })
+    // Layout shift on every measured page (those with figures among them): the worst run counts.
+    for (const page of results.lighthouse.pages ?? []) {
+      const worst = Math.max(...page.all.map((r) => r.cls))
+      rows.push({ name: `Lighthouse CLS ${page.page}`, figure: `${+worst.toPrecision(3)} (worst of ${page.runs} runs)`, target: '0', met: worst === 0 })
+    }
   }
   add(atMost('search: index per indexed page', results.search.indexGzipBytesPerPage, 1000, bytes, ' gzip'))
   const speed = results.searchSpeed

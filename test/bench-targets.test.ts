@@ -43,6 +43,7 @@ describe('bench targets', () => {
     const names = (checkTargets(full) as Row[]).filter((r) => r.met).map((r) => r.name)
     expect(names).toEqual(expect.arrayContaining(['10,000 pages: build', '10,000 pages: memory', '10,000 / 1,000 pages', 'Lighthouse performance / accessibility']))
   })
+
   it('checks the MDX corpus and, when one was measured, the real tree against their targets', () => {
     const build = (median: number, rss = 400) => ({ wallMs: { median }, maxRssMb: { median: rss } })
     const names = (rows: Row[]) => rows.map((r) => r.name)
@@ -55,5 +56,15 @@ describe('bench targets', () => {
     expect(byName['10,000 / 1,000 MDX pages']).toMatchObject({ figure: '11.60x', met: false })
     expect(byName['real MDX tree: cold build']).toMatchObject({ met: true })
     expect(byName['real MDX tree: from the page store']).toMatchObject({ target: '<= 500 ms', met: false })
+  })
+
+  it('adds a CLS row per Lighthouse page, met only when no run shifted the layout', () => {
+    const page = (path: string, cls: number[]) => ({ page: path, runs: cls.length, all: cls.map((c) => ({ cls: c })) })
+    const lighthouse = { median: { performance: 100, accessibility: 100 }, pages: [page('/docs/eln/', [0, 0, 0]), page('/docs/eln/devices/', [0, 0.0004, 0])] }
+    const rows = (checkTargets({ ...quick, lighthouse }) as Row[]).filter((r) => r.name.startsWith('Lighthouse CLS'))
+    expect(rows).toEqual([
+      { name: 'Lighthouse CLS /docs/eln/', figure: '0 (worst of 3 runs)', target: '0', met: true },
+      { name: 'Lighthouse CLS /docs/eln/devices/', figure: '0.0004 (worst of 3 runs)', target: '0', met: false },
+    ])
   })
 })

@@ -112,6 +112,8 @@ describe('chemdocs serve with a page that never finishes', () => {
       proc.child.kill('SIGKILL')
     }
   }, 40_000)
+})
+
 describe('chemdocs serve keeps up with the files', () => {
   let serve: ServeProcess
   beforeAll(async () => {

@@ -20,8 +20,8 @@ export type IndexedSectionRow = [heading: string, text: string, hash?: string]
 export interface SearchIndexFile {
   /** Format version; bump when the layout changes. */
   v: typeof SEARCH_INDEX_VERSION
-  /** Words and the separators between them; id 0 ('') ends a string. */
-  pieces: string[]
+  /** Words and the separators between them, one string with a line break between two; id 0 ('') ends a string. */
+  pieces: string
   /** Per page: URL, breadcrumb, number of sections, hashes that differ from the heading slug. */
   pages: [url: string, breadcrumb: string[], sections: number, hashes?: Record<number, string>][]
   /** Per page: title, description, keywords and section headings, as coded piece ids (search-codec.ts). */
@@ -42,7 +42,7 @@ export interface SearchIndexFile {
   stemEdits: string[]
 }
 
-export const SEARCH_INDEX_VERSION = 4
+export const SEARCH_INDEX_VERSION = 5
 
 /** The id a heading gets by default (github-slugger's rule, minus its duplicate counter). */
 export function slugOf(heading: string): string {
