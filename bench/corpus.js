@@ -6,7 +6,7 @@ import path from 'node:path'
 const WORDS = 'sample reaction solvent yield spectrum NMR analysis collection wellplate molecule device collector template element segment dataset repository review embargo publication inventory barcode ontology'.split(' ')
 
 /** A small seeded PRNG (mulberry32), so the corpus is the same on every machine. */
-function rng(seed) {
+export function rng(seed) {
   return () => {
     seed |= 0
     seed = (seed + 0x6d2b79f5) | 0

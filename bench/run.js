@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse'
 import remarkGfm from 'remark-gfm'
 import remarkFrontmatter from 'remark-frontmatter'
 import { writeCorpus } from './corpus.js'
+import { writeMdxCorpus } from './mdx-corpus.js'
 import { checkTargets, formatTargets } from './targets.js'
 
 const quick = process.argv.includes('--quick')
@@ -38,12 +39,14 @@ const stats = (xs) => {
   return { median: s[Math.floor(s.length / 2)], min: s[0], max: s[s.length - 1], runs: s.length }
 }
 const buildOnce = (dir, out, warm = '') => JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/build-once.js'), dir, out, warm], { encoding: 'utf8' }).trim().split('\n').pop())
-// The page store of `chemdocs build` (node_modules/.cache/chemdocs): a cold build starts without it.
-const dropPageStore = () => rmSync(path.join(ROOT, 'node_modules/.cache/chemdocs'), { recursive: true, force: true })
+// The page store of `chemdocs build` (node_modules/.cache/chemdocs, ours or a real tree's own): a cold build starts without it.
+const dropPageStore = (dir) => {
+  for (const top of new Set([ROOT, dir])) rmSync(path.join(top, 'node_modules/.cache/chemdocs'), { recursive: true, force: true })
+}
 /** mode: 'cold' (no page store), 'cached' (the CLI again, with the store the last run left) or 'warm' (in-process cache). */
 const measure = (name, dir, runs, mode = 'cold') => {
   const all = Array.from({ length: runs }, (_, i) => {
-    if (mode === 'cold') dropPageStore()
+    if (mode === 'cold') dropPageStore(dir)
     return buildOnce(dir, path.join(tmp, `${name}-${i}`), mode === 'warm' ? 'warm' : '')
   })
   results[name] = { wallMs: stats(all.map((r) => r.wallMs)), cpuMs: stats(all.map((r) => r.cpuMs)), maxRssMb: stats(all.map((r) => r.maxRssMb)), pages: all[0].pages }
@@ -82,6 +85,25 @@ for (const n of sizes) {
   measure(`corpus${n}`, dir, quick ? 1 : 3)
 }
 results.corpusRatio = +(results[`corpus${sizes[1]}`].wallMs.median / results[`corpus${sizes[0]}`].wallMs.median).toFixed(2)
+
+// The synthetic Docusaurus-like MDX corpus (bench/mdx-corpus.js): cold builds, and the first one's
+// page store read back by the CLI (mdxCached). --quick builds 1,000 pages once.
+const mdxSizes = quick ? [1000] : [1000, 10000]
+for (const n of mdxSizes) {
+  const dir = path.join(ROOT, 'bench/.corpus', `mdx-${n}`)
+  writeMdxCorpus(dir, n)
+  measure(`mdx${n}`, dir, quick || n > 1000 ? 1 : 3)
+  if (n === 1000) measure('mdxCached', dir, quick ? 1 : 3, 'cached')
+}
+if (results.mdx10000) results.mdxRatio = +(results.mdx10000.wallMs.median / results.mdx1000.wallMs.median).toFixed(2)
+
+// A real MDX-heavy tree, when CHEMDOCS_BENCH_TREE names one (its npm deps installed): reported,
+// never required (CI has none). Cold, then again from the page store it left.
+const tree = process.env.CHEMDOCS_BENCH_TREE
+if (tree) {
+  measure('realTree', path.resolve(tree), quick ? 1 : 3)
+  measure('realTreeCached', path.resolve(tree), quick ? 1 : 3, 'cached')
+}
 
 // Page weight of a doc page, from the last cold build of the site.
 const out = path.join(tmp, 'siteCold-0')
@@ -135,7 +157,9 @@ results.serveLoad = runGated('serve-load.js', loadArgs)
 results.targets = checkTargets(results)
 writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n')
 const row = (name, r) => `${name.padEnd(14)} wall ${r.wallMs.median.toFixed(0).padStart(6)} ms (min ${r.wallMs.min.toFixed(0)}, max ${r.wallMs.max.toFixed(0)})  cpu ${r.cpuMs.median.toFixed(0).padStart(6)} ms  rss ${r.maxRssMb.median.toFixed(0).padStart(5)} MB  ${r.pages} pages  ${r.pagesPerSecond} pages/s`
-console.log(['siteCold', 'siteCached', 'siteWarm', `corpus${sizes[0]}`, `corpus${sizes[1]}`].map((k) => row(k, results[k])).join('\n'))
+const rows = ['siteCold', 'siteCached', 'siteWarm', `corpus${sizes[0]}`, `corpus${sizes[1]}`, ...mdxSizes.map((n) => `mdx${n}`), 'mdxCached', 'realTree', 'realTreeCached']
+console.log(rows.filter((k) => results[k]).map((k) => row(k, results[k])).join('\n'))
+if (results.mdxRatio) console.log(`MDX corpus ratio 10000/1000: ${results.mdxRatio}x`)
 console.log(`floor (remark parse only): in-process ${results.floor.median.toFixed(0)} ms, build/floor ${results.buildToFloor}x; as a fresh process ${results.floorColdProcess.median.toFixed(0)} ms, build/floor ${results.buildToFloorColdProcess}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
 console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
 console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per indexed page (${results.search.indexedPages} pages)`)

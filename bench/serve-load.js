@@ -24,7 +24,7 @@ const EDIT_EVERY_MS = 50
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-bench-load-'))
 if (fixture) cpSync(path.join(ROOT, 'test/fixtures', fixture), dir, { recursive: true })
-else for (const name of ['docs', 'static', 'site.config.ts']) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
+else for (const name of ['docs', 'pages', 'static', 'site.config.ts']) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
 
 const child = spawn(process.execPath, [path.join(ROOT, 'bin/chemdocs.js'), 'serve', '--port', '0'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
 let log = ''

@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 20
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-bench-serve-'))
-for (const name of ['docs', 'static', 'site.config.ts']) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
+for (const name of ['docs', 'pages', 'static', 'site.config.ts']) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
 
 const server = spawn(process.execPath, [path.join(ROOT, 'bin/chemdocs.js'), 'serve', '--port', '0'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
 let log = ''

@@ -34,7 +34,7 @@ const SAMPLE_EVERY = REBUILDS >= 200 ? 10 : 5
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-bench-stress-'))
 if (fixture) cpSync(path.join(ROOT, 'test/fixtures', fixture), dir, { recursive: true })
-else for (const name of ['docs', 'static', 'site.config.ts']) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
+else for (const name of ['docs', 'pages', 'static', 'site.config.ts']) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
 
 const events = []
 let wake = () => undefined

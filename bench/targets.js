@@ -22,6 +22,18 @@ export function checkTargets(results) {
     add(atMost('10,000 pages: memory', big.maxRssMb.median, 1536, (x) => `${Math.round(x)} MB`))
     add(atMost('10,000 / 1,000 pages', results.corpusRatio, 11, (x) => `${x.toFixed(2)}x`))
   }
+  const mdx = results.mdx10000
+  if (mdx) {
+    add(atMost('10,000 MDX pages: build', mdx.wallMs.median, 60_000, ms))
+    add(atMost('10,000 MDX pages: memory', mdx.maxRssMb.median, 1536, (x) => `${Math.round(x)} MB`))
+    add(atMost('10,000 / 1,000 MDX pages', results.mdxRatio, 11, (x) => `${x.toFixed(2)}x`))
+  }
+  // Only when CHEMDOCS_BENCH_TREE names a real tree: reported, never required.
+  if (results.realTree) {
+    add(atMost('real MDX tree: cold build', results.realTree.wallMs.median, 2000, ms))
+    add(atMost('real MDX tree: memory', results.realTree.maxRssMb.median, 600, (x) => `${Math.round(x)} MB`))
+    add(atMost('real MDX tree: from the page store', results.realTreeCached.wallMs.median, 500, ms))
+  }
   add(atMost('doc page: JS before interactive', results.docPage.jsGzipBytes, 80_000, bytes, ' gzip'))
   add(atMost('doc page: CSS', results.docPage.cssGzipBytes, 20_000, bytes, ' gzip'))
   if (results.lighthouse) {

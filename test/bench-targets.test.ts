@@ -44,6 +44,20 @@ describe('bench targets', () => {
     expect(names).toEqual(expect.arrayContaining(['10,000 pages: build', '10,000 pages: memory', '10,000 / 1,000 pages', 'Lighthouse performance / accessibility']))
   })
 
+  it('checks the MDX corpus and, when one was measured, the real tree against their targets', () => {
+    const build = (median: number, rss = 400) => ({ wallMs: { median }, maxRssMb: { median: rss } })
+    const names = (rows: Row[]) => rows.map((r) => r.name)
+    expect(names(checkTargets(quick) as Row[])).not.toContain('10,000 MDX pages: build')
+    expect(names(checkTargets(quick) as Row[])).not.toContain('real MDX tree: cold build')
+    const full = { ...quick, mdx1000: build(5000), mdx10000: build(58_000, 1600), mdxRatio: 11.6, realTree: build(1900, 500), realTreeCached: build(700) }
+    const byName = Object.fromEntries((checkTargets(full) as Row[]).map((r) => [r.name, r]))
+    expect(byName['10,000 MDX pages: build']).toMatchObject({ target: '<= 60,000 ms', met: true })
+    expect(byName['10,000 MDX pages: memory']).toMatchObject({ met: false })
+    expect(byName['10,000 / 1,000 MDX pages']).toMatchObject({ figure: '11.60x', met: false })
+    expect(byName['real MDX tree: cold build']).toMatchObject({ met: true })
+    expect(byName['real MDX tree: from the page store']).toMatchObject({ target: '<= 500 ms', met: false })
+  })
+
   it('adds a CLS row per Lighthouse page, met only when no run shifted the layout', () => {
     const page = (path: string, cls: number[]) => ({ page: path, runs: cls.length, all: cls.map((c) => ({ cls: c })) })
     const lighthouse = { median: { performance: 100, accessibility: 100 }, pages: [page('/docs/eln/', [0, 0, 0]), page('/docs/eln/devices/', [0, 0.0004, 0])] }

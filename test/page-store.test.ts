@@ -102,3 +102,65 @@ describe('the page store', () => {
     expect(readdirSync(storeDir)).toHaveLength(1)
   })
 })
+
+// MDX pages are stored with every file their bundle was made from (components, partials, images).
+describe('the page store with MDX pages', () => {
+  function mdxSite(): { dir: string; storeDir: string } {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-store-mdx-'))
+    cpSync(path.join(FIXTURES, 'mdx-pages-render'), dir, { recursive: true })
+    mkdirSync(path.join(dir, 'node_modules'))
+    return { dir, storeDir: path.join(dir, 'node_modules/.cache/chemdocs') }
+  }
+
+  /** Marks every stored MDX page's HTML (or, with `on` false, takes the mark off again). */
+  function markStoredMdx(storeDir: string, on = true): void {
+    const file = path.join(storeDir, readdirSync(storeDir)[0]!)
+    const data = deserialize(readFileSync(file)) as { mdx: Map<string, { page: { html: string } }> }
+    for (const entry of data.mdx.values()) entry.page.html = entry.page.html.replace('<p>FROM-THE-STORE</p>', '') + (on ? '<p>FROM-THE-STORE</p>' : '')
+    writeFileSync(file, serialize(data))
+  }
+
+  async function plainBuild(dir: string): Promise<MemoryWriter> {
+    const writer = new MemoryWriter()
+    await build(await loadConfig(dir), { mode: 'production', writer })
+    return writer
+  }
+
+  function expectSameOutput(actual: MemoryWriter, expected: MemoryWriter): void {
+    expect([...actual.files.keys()].sort()).toEqual([...expected.files.keys()].sort())
+    for (const [f, contents] of expected.files) expect(actual.files.get(f), f).toEqual(contents)
+  }
+
+  it('gives, cold and warm, the very bytes of a build without it', async () => {
+    const { dir, storeDir } = mdxSite()
+    const plain = await plainBuild(dir)
+    expectSameOutput(await buildWithStore(dir), plain)
+    const stored = deserialize(readFileSync(path.join(storeDir, readdirSync(storeDir)[0]!))) as { mdx: Map<string, unknown> }
+    expect(stored.mdx.size).toBe(3)
+    expectSameOutput(await buildWithStore(dir), plain)
+    markStoredMdx(storeDir)
+    for (const route of ['/docs/guide', '/docs/tools', '/docs/tools/saw']) expect(page(await buildWithStore(dir), route), route).toContain('FROM-THE-STORE')
+  })
+
+  it('makes a page again when a component or partial it imports changes, and only that page', async () => {
+    const { dir, storeDir } = mdxSite()
+    await buildWithStore(dir)
+    markStoredMdx(storeDir)
+    const greeting = path.join(dir, 'docs/components/Greeting.tsx')
+    writeFileSync(greeting, readFileSync(greeting, 'utf8').replace('Hello, ', 'Good morning, '))
+    const second = await buildWithStore(dir)
+    expect(page(second, '/docs/guide')).toContain('Good morning, ')
+    expect(page(second, '/docs/guide')).not.toContain('FROM-THE-STORE')
+    expect(page(second, '/docs/tools/saw')).toContain('FROM-THE-STORE')
+    markStoredMdx(storeDir, false)
+    expectSameOutput(await buildWithStore(dir), await plainBuild(dir))
+    markStoredMdx(storeDir)
+    const snippet = path.join(dir, 'docs/_snippet.mdx')
+    writeFileSync(snippet, `${readFileSync(snippet, 'utf8')}\nA line the partial gained.\n`)
+    const third = await buildWithStore(dir)
+    expect(page(third, '/docs/guide')).toContain('A line the partial gained.')
+    expect(page(third, '/docs/tools/saw')).toContain('FROM-THE-STORE')
+    markStoredMdx(storeDir, false)
+    expectSameOutput(await buildWithStore(dir), await plainBuild(dir))
+  })
+})

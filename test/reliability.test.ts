@@ -147,6 +147,13 @@ describe('parallel transform and render', () => {
     writeCorpus(root, 450)
     await expectSameAsOneThread(root)
   }, 180_000)
+
+  it('so does an MDX tree, whose pages the CLI makes several at once (120 generated MDX pages)', async () => {
+    const { writeMdxCorpus } = (await import(path.join(import.meta.dirname, '../bench/mdx-corpus.js'))) as { writeMdxCorpus: (dir: string, n: number) => void }
+    const root = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-mdx-corpus-'))
+    writeMdxCorpus(root, 120)
+    await expectSameAsOneThread(root)
+  }, 180_000)
 })
 
 /** Builds `root` with the CLI (worker threads) and in-process from sources (one thread); compares every byte. */

@@ -2,27 +2,47 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import { deserialize, serialize } from 'node:v8'
 import type { AssetRegistry } from './assets.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
 import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
 import { filesUnder, hashFiles } from '../file-hash.js'
 import { readsSameRoutes, type SiteRoutes } from '../site/site-routes.js'
-import type { Page, SourceFile } from '../types.js'
+import type { OutputFile, Page, SourceFile } from '../types.js'
 
 /**
  * Transformed markdown pages kept on disk between `chemdocs build` runs, in
  * node_modules/.cache/chemdocs/ above the site. A page is reused when its file, text and route
  * are the same, its links lead where they did (see readsSameRoutes), and every image it shows
  * still has the URL (content hash) it had; the whole store is dropped when chemdocs' code, its markdown dependencies, Node's V8 or
- * the config fields a transform reads change. MDX pages and sites with user plugins (functions,
- * whose code cannot be fingerprinted here) are never stored.
+ * the config fields a transform reads change. Sites with user plugins (functions, whose code
+ * cannot be fingerprinted here) are never stored. MDX pages are stored with the files they were
+ * made from (see transform-mdx-pages.ts), checked by the caller, under an extra key for what their
+ * bundling and rendering read besides chemdocs' code (see mdxEnvironmentKey).
  */
 export interface PageStore {
   /** A stored page for this source, checked against its images; undefined when it must be made again. */
   get(source: SourceFile, routes: SiteRoutes, assets: AssetRegistry): Page | undefined
   /** Replaces the stored pages with this build's (written only if anything changed). */
   save(pages: Page[], routes: SiteRoutes, assets: AssetRegistry): void
+  /** The stored MDX page of this source made under this key (its inputs and assets still to check), or undefined. */
+  getMdx(source: SourceFile, key: string): StoredMdx | undefined
+  /** Keeps an MDX page of this build, made or reused, for the next save(). */
+  keepMdx(source: SourceFile, entry: StoredMdx): void
+}
+
+/**
+ * A transformed MDX page as the store keeps it: the key of what it was made from (its text, route,
+ * the site's routes, cards, global components), the files it was bundled from with their content
+ * hashes, the assets it registered with the URL each got, and its island chunk.
+ */
+export interface StoredMdx {
+  key: string
+  inputs: [string, string | undefined][]
+  assets: [string, string][]
+  page: Omit<Page, 'source'>
+  files: OutputFile[]
 }
 
 interface StoredPage {
@@ -36,7 +56,10 @@ interface StoredPage {
 interface StoreFile {
   env: string
   pages: Map<string, StoredPage>
+  mdx?: Map<string, StoredMdx>
 }
+
+const require = createRequire(import.meta.url)
 
 /** Opens the store for a site; undefined when the site cannot have one (see PageStore). */
 export function openPageStore(config: ResolvedConfig): PageStore | undefined {
@@ -46,7 +69,12 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
   // One file per site: several sites may share a node_modules.
   const file = path.join(dir, `pages-${createHash('sha256').update(config.root).digest('hex').slice(0, 12)}.bin`)
   const env = environmentKey(config)
-  const stored = readStore(file, env)
+  const { pages: stored, mdx: storedMdx } = readStore(file, env)
+  const keptMdx = new Map<string, StoredMdx>()
+  // Entries handed out by getMdx: kept as they are (their key already holds the environment).
+  const mdxHits = new WeakSet<StoredMdx>()
+  let mdxEnv: string | undefined
+  const mdxKey = (key: string) => `${(mdxEnv ??= mdxEnvironmentKey(config))}\n${key}`
   let reused = 0
   // get() and save() see the same source objects (a store serves one build): each text is hashed once.
   const keys = new WeakMap<SourceFile, string>()
@@ -63,15 +91,25 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
       reused++
       return { ...hit.page, source }
     },
+    getMdx(source, key) {
+      const hit = storedMdx.get(keyOf(source))
+      if (hit?.key !== mdxKey(key)) return undefined
+      mdxHits.add(hit)
+      return hit
+    },
+    keepMdx(source, entry) {
+      keptMdx.set(keyOf(source), mdxHits.has(entry) ? entry : { ...entry, key: mdxKey(entry.key) })
+    },
     save(pages, routes, assets) {
-      if (reused === pages.length && stored.size === pages.length) return // nothing new to keep
+      const sameMdx = keptMdx.size === storedMdx.size && [...keptMdx].every(([key, entry]) => storedMdx.get(key) === entry)
+      if (reused === pages.length && stored.size === pages.length && sameMdx) return // nothing new to keep
       const next = new Map<string, StoredPage>()
       for (const { source, ...page } of pages) {
         const images = page.images.map((img): [string, string] => [img.file, assets.add(img.file, config.base)?.url ?? ''])
         // Every page of this build, made now or reused, links as the site's routes are now.
         next.set(keyOf(source), { page, routesKey: routes.key, images })
       }
-      writeStore(file, { env, pages: next })
+      writeStore(file, { env, pages: next, mdx: keptMdx })
     },
   }
 }
@@ -117,15 +155,42 @@ function codeFingerprint(): string {
   return fingerprint
 }
 
+/**
+ * What an MDX page's output reads besides chemdocs' code (environmentKey), its own text and the
+ * files its bundle was made from: the MDX options, and the packages it renders with, which
+ * bundle-inputs.ts leaves out of the inputs (React and esbuild by version, the site's own
+ * packages by its lock files).
+ */
+function mdxEnvironmentKey(config: ResolvedConfig): string {
+  const hash = createHash('sha256').update(JSON.stringify({ mdx: config.mdx, root: config.root }))
+  for (const name of ['react', 'react-dom', 'esbuild']) hash.update(`${name}@${versionOf(name)}\n`)
+  for (const lock of ['package-lock.json', 'yarn.lock', 'pnpm-lock.yaml', 'node_modules/.package-lock.json']) {
+    try {
+      hash.update(lock).update(readFileSync(path.join(config.root, lock)))
+    } catch {
+      // Not there: nothing to add.
+    }
+  }
+  return hash.digest('hex')
+}
+
+function versionOf(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version
+  } catch {
+    return 'unknown'
+  }
+}
+
 /** The stored pages, or none when the file is missing, unreadable or from another environment. */
-function readStore(file: string, env: string): Map<string, StoredPage> {
+function readStore(file: string, env: string): { pages: Map<string, StoredPage>; mdx: Map<string, StoredMdx> } {
   try {
     const data = deserialize(readFileSync(file)) as StoreFile
-    if (data.env === env && data.pages instanceof Map) return data.pages
+    if (data.env === env && data.pages instanceof Map) return { pages: data.pages, mdx: data.mdx instanceof Map ? data.mdx : new Map() }
   } catch {
     // Missing or damaged: a cache is never worth failing a build for.
   }
-  return new Map()
+  return { pages: new Map(), mdx: new Map() }
 }
 
 /** Written to a temporary file and renamed, so a killed build never leaves half a store. */

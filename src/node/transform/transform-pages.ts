@@ -88,7 +88,7 @@ const PARALLEL_THRESHOLD = 64
 const YIELD_EVERY_MS = 10
 
 /**
- * Transforms every page: MDX pages on the main thread (see transformMdxPages), markdown pages as
+ * Transforms every page: MDX pages on the main thread, a few at once (see transformMdxPages), markdown pages as
  * in transformPages, except that a cold build of many pages is shared with worker threads (one per extra
  * core) while the main thread transforms its own share. Falls back to one thread when user plugins
  * are configured (functions cannot cross threads), when the cache already holds most pages, or when
@@ -103,7 +103,9 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Pi
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
-  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }) })
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }), ...(store && { store }),
+    // A one-thread build (from sources, as tests run) makes them one after another: the parallel tests compare the two.
+    ...(transformWorkerCount() === 0 && { concurrency: 1 }) })
   const reactFiles = files.filter(isReactPage)
   const { transformReactPages } = reactFiles.length > 0 ? await import('./react-pages.js') : { transformReactPages: async () => [] as Page[] }
   const reactPages = await transformReactPages(config, reactFiles, assets, contextOf)

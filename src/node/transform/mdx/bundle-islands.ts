@@ -56,7 +56,7 @@ export async function bundleIslands(options: BundleIslandsOptions): Promise<Bund
   if (code === undefined || !result.metafile) return { ok: false, errors: result.errors }
   const name = options.route === '/' ? 'index' : options.route.slice(1).replace(/[^\w-]+/g, '_')
   const file = { path: `assets/islands/${name}.${hashOf(code)}.js`, contents: code }
-  return { ok: true, file, url: `${options.base}${file.path}`, inputs: inputsOf(result.metafile, options.root) }
+  return { ok: true, file, url: `${options.base}${file.path}`, inputs: inputsOf(result.metafile, options.root, 'islands.js') }
 }
 
 /** `react`, `react/jsx-runtime` and `react-dom` become views of the page's React (ISLAND_REACT_GLOBAL). */
