@@ -115,48 +115,36 @@ describe('chemdocs serve with a page that never finishes', () => {
 })
 
 describe('chemdocs serve keeps up with the files', () => {
-  let serve: ServeProcess
-  beforeAll(async () => {
-    serve = await startServe('serve-live-reload')
-  })
-  afterAll(async () => {
-    await serve?.stop()
-  })
-  const statusOf = async (url: string) => (await fetch(`${serve.origin}${url}`)).status
+  const served = serveForThisBlock()
+  const statusOf = async (url: string) => (await fetch(`${served().origin}${url}`)).status
 
   it('keeps watching after the docs folder is deleted and made again (rm -rf docs; mkdir docs; cp …)', async () => {
-    const docs = path.join(serve.dir, 'docs')
-    const saved = path.join(serve.dir, 'saved-docs')
+    const docs = path.join(served().dir, 'docs')
+    const saved = path.join(served().dir, 'saved-docs')
     cpSync(docs, saved, { recursive: true })
     rmSync(docs, { recursive: true, force: true })
-    await serve.waitFor(/rebuild failed/)
+    await served().waitFor(/rebuild failed/)
     mkdirSync(docs)
     cpSync(saved, docs, { recursive: true })
     await expect.poll(() => statusOf('/docs/guide/first-steps'), { timeout: 20_000 }).toBe(200)
     writeFileSync(path.join(docs, 'later.md'), '---\ntitle: Later\n---\n\nA page added after the folder came back.\n')
     await expect.poll(() => statusOf('/docs/later'), { timeout: 20_000 }).toBe(200)
     writeFileSync(path.join(docs, 'later.md'), '---\ntitle: Later still\n---\n\nEdited.\n')
-    await expect.poll(async () => (await fetch(`${serve.origin}/docs/later`)).text(), { timeout: 20_000 }).toContain('Later still')
+    await expect.poll(async () => (await fetch(`${served().origin}/docs/later`)).text(), { timeout: 20_000 }).toContain('Later still')
   })
 
 })
 
 describe('chemdocs serve with odd file names', () => {
-  let serve: ServeProcess
-  beforeAll(async () => {
-    serve = await startServe('serve-live-reload')
-  })
-  afterAll(async () => {
-    await serve?.stop()
-  })
-  const statusOf = async (url: string) => (await fetch(`${serve.origin}${url}`)).status
+  const served = serveForThisBlock()
+  const statusOf = async (url: string) => (await fetch(`${served().origin}${url}`)).status
 
   it('serves a page whose file name holds a backslash at the URL it is linked as, and still refuses traversal', async () => {
-    writeFileSync(path.join(serve.dir, 'docs/back\\slash.md'), '---\ntitle: Backslash\n---\n\nA page named with a backslash.\n')
+    writeFileSync(path.join(served().dir, 'docs/back\\slash.md'), '---\ntitle: Backslash\n---\n\nA page named with a backslash.\n')
     // The text, not the status: a rebuild may catch the file created but not yet written.
-    await expect.poll(async () => (await fetch(`${serve.origin}/docs/back%5Cslash`)).text(), { timeout: 20_000 }).toContain('A page named with a backslash.')
+    await expect.poll(async () => (await fetch(`${served().origin}/docs/back%5Cslash`)).text(), { timeout: 20_000 }).toContain('A page named with a backslash.')
     expect(await statusOf('/docs/back%5cslash')).toBe(200)
-    const port = Number(new URL(serve.origin).port)
+    const port = Number(new URL(served().origin).port)
     for (const target of ['/docs/back\\slash', '/docs/%5c..%5c..%5csite.config.ts', '/docs/back%5C..%5C..%5Csite.config.ts', '/%5C%5Cevil.example/x', '/docs/back%5Cslash%00', '/docs/%2e%2e%5cindex.md']) {
       expect((await rawGet(port, target)).status, target).toBe(404)
     }
@@ -190,3 +178,15 @@ describe('chemdocs serve usage errors', () => {
     expect(proc.output()).toContain('error invalid-config: no site.config.ts found')
   })
 })
+
+/** One serve process of the live-reload fixture for the tests of a describe block, stopped after them. */
+function serveForThisBlock(): () => ServeProcess {
+  let serve: ServeProcess | undefined
+  beforeAll(async () => {
+    serve = await startServe('serve-live-reload')
+  })
+  afterAll(async () => {
+    await serve?.stop()
+  })
+  return () => serve!
+}
