@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -99,4 +99,10 @@ export async function startServe(fixture: string, args: string[] = []): Promise<
       return code
     },
   }
+}
+
+/** Saves a change to a file of the served copy, as a writer's editor would. */
+export function editServedFile(serve: Pick<ServeProcess, 'dir'>, file: string, change: (text: string) => string): void {
+  const abs = path.join(serve.dir, file)
+  writeFileSync(abs, change(readFileSync(abs, 'utf8')))
 }

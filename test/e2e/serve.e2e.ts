@@ -1,9 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, openPage, waitForHydration } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import { startServe, type ServeProcess, editServedFile } from './serve-helpers.js'
 
 // A real `chemdocs serve` process on a temp copy of the fixture, edited while a tab is open.
 let browser: Browser
@@ -17,10 +17,7 @@ afterAll(async () => {
   expect(await serve?.stop()).toBe(0)
 })
 
-const edit = (file: string, change: (text: string) => string) => {
-  const abs = path.join(serve.dir, file)
-  writeFileSync(abs, change(readFileSync(abs, 'utf8')))
-}
+const edit = (file: string, change: (text: string) => string) => editServedFile(serve, file, change)
 
 describe('chemdocs serve in a browser', () => {
   it('serves the first page, then brings an edit into the open tab without a manual reload, keeping the scroll position', async () => {

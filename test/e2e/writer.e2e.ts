@@ -1,9 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launch, openPage, waitForHydration } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import { startServe, type ServeProcess, editServedFile } from './serve-helpers.js'
 
 // Issue 25: the writing loop in the browser (warnings in the overlay, its places opening the
 // editor or copied) and the reader's side of the theme (print, narrow phones, short pages).
@@ -21,10 +19,7 @@ afterAll(async () => {
   expect(await serve?.stop()).toBe(0)
 })
 
-const edit = (file: string, change: (text: string) => string) => {
-  const abs = path.join(serve.dir, file)
-  writeFileSync(abs, change(readFileSync(abs, 'utf8')))
-}
+const edit = (file: string, change: (text: string) => string) => editServedFile(serve, file, change)
 
 describe('the overlay of chemdocs serve', () => {
   it('shows the warnings of a good build until dismissed, and copies a place when no editor is set', async () => {
