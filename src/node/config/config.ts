@@ -73,9 +73,8 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
     return value
   } catch (error) {
     if (error instanceof ChemdocsError) throw error
-    const first = (error as { errors?: Message[] }).errors?.[0]
-    const where = first?.location ? `${rel}:${first.location.line}:${first.location.column + 1}` : rel
-    throw new ChemdocsError('invalid-config', `${where} failed to load: ${first?.text ?? (error as Error).message}`, {
+    const { where, text } = compileProblem(error, rel)
+    throw new ChemdocsError('invalid-config', `${where} failed to load: ${text ?? (error as Error).message}`, {
       hint: "install the site's packages (npm ci) and fix the config so that Docusaurus itself can load it",
       file: rel,
     })
@@ -162,9 +161,8 @@ async function importConfig(configFile: string): Promise<unknown> {
     })
     code = result.outputFiles[0]!.text
   } catch (error) {
-    const first = (error as { errors?: Message[] }).errors?.[0]
-    const where = first?.location ? `${rel}:${first.location.line}:${first.location.column + 1}` : rel
-    throw new ChemdocsError('invalid-config', `${where}: ${first?.text ?? String(error)}`, {
+    const { where, text } = compileProblem(error, rel)
+    throw new ChemdocsError('invalid-config', `${where}: ${text ?? String(error)}`, {
       hint: 'fix the syntax error in the config file',
       file: rel,
     })
@@ -352,4 +350,10 @@ function readText(file: string): string | undefined {
 /** Identity helper that gives site.config.ts editor completion and type checking. */
 export function defineConfig(config: UserConfig): UserConfig {
   return config
+}
+
+/** Where esbuild found a config file's first problem (`file:line:col`, or the file alone) and what it said. */
+function compileProblem(error: unknown, rel: string): { where: string; text: string | undefined } {
+  const first = (error as { errors?: Message[] }).errors?.[0]
+  return { where: first?.location ? `${rel}:${first.location.line}:${first.location.column + 1}` : rel, text: first?.text }
 }
