@@ -148,7 +148,7 @@ describe('parallel transform and render', () => {
     await expectSameAsOneThread(root)
   }, 180_000)
 
-  it('so does an MDX tree, whose pages the CLI makes several at once (120 generated MDX pages)', async () => {
+  it('so does an MDX tree, whose pages the CLI compiles on worker threads and bundles in one go (120 generated MDX pages)', async () => {
     const { writeMdxCorpus } = (await import(path.join(import.meta.dirname, '../bench/mdx-corpus.js'))) as { writeMdxCorpus: (dir: string, n: number) => void }
     const root = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-mdx-corpus-'))
     writeMdxCorpus(root, 120)

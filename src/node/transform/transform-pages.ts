@@ -8,7 +8,7 @@ import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-rou
 import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from '../types.js'
 import type { TransformJob } from './transform-worker.js'
-import { releaseTransformWorkers, takeTransformWorkers, transformWorkerCount } from './transform-workers.js'
+import { releaseTransformWorkers, takeTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
 export interface TransformCache {
@@ -103,7 +103,7 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Pi
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
-  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, ...(cache && { cache: cache.mdx }), ...(store && { store }),
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, routeOfFile: routes.routeOfFile, ...(cache && { cache: cache.mdx }), ...(store && { store }),
     // A one-thread build (from sources, as tests run) makes them one after another: the parallel tests compare the two.
     ...(transformWorkerCount() === 0 && { concurrency: 1 }) })
   const reactFiles = files.filter(isReactPage)
@@ -149,7 +149,7 @@ async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFi
   // another at the end (the main thread starts at once; a worker only once its modules load).
   const next = new Int32Array(new SharedArrayBuffer(4))
   const job: TransformJob = {
-    config: { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash },
+    config: workerConfig(config),
     files,
     routeOfFile: [...routes.routeOfFile],
     next,

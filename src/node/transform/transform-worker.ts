@@ -4,10 +4,11 @@ import type { ResolvedConfig } from '../config/config-schema.js'
 import { createProcessor, createTransformContext, transformPage } from './transform.js'
 import type { Page, SourceFile } from '../types.js'
 import { WARM_UP_PAGE } from './warm-up-page.js'
+import type { MdxCompileJob } from './mdx/compile-mdx-job.js'
 
 /** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
 export interface TransformJob {
-  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash'>
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir'>
   /** Every page of the build; a thread transforms those whose index it takes from `next`. */
   files: SourceFile[]
   routeOfFile: [string, string][]
@@ -25,8 +26,13 @@ export interface WorkerStart {
 // the warm-up and the job: a worker never runs user plugins.
 const processor = createProcessor({ markdown: { remarkPlugins: [], rehypePlugins: [] } })
 let jobArrived = false
-parentPort!.once('message', (job: TransformJob) => {
+parentPort!.on('message', (job: TransformJob | MdxCompileJob) => {
   jobArrived = true
+  // MDX pages' compile (see compile-mdx-pages.ts): the compiler is loaded only for sites that have them.
+  if ('kind' in job) {
+    void import('./mdx/compile-mdx-job.js').then(({ compileMdxShare }) => compileMdxShare(job)).then((reply) => parentPort!.postMessage(reply))
+    return
+  }
   const assets = new AssetRegistry()
   const routeOfFile = new Map(job.routeOfFile)
   const pages: [number, Page][] = []

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { WorkerStart } from './transform-worker.js'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import type { TransformJob, WorkerStart } from './transform-worker.js'
 
 /**
  * The transform worker threads, one per extra core (at most three). Kept apart from the transform
@@ -35,7 +36,18 @@ export function takeTransformWorkers(n: number): Worker[] {
   return taken
 }
 
+/** Workers a build used for one job and may use again (the markdown pages take them, or they are released). */
+export function returnTransformWorkers(workers: Worker[]): void {
+  for (const worker of workers) worker.unref()
+  early.push(...workers)
+}
+
 /** Stops early workers no build took (a small site, a cached one, or a build that failed). */
 export function releaseTransformWorkers(): void {
   for (const worker of early.splice(0)) void worker.terminate()
+}
+
+/** The settings a worker thread's transform reads: plain data. */
+export function workerConfig(config: ResolvedConfig): TransformJob['config'] {
+  return { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash, pagesDir: config.pagesDir }
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { build as esbuild, type Message, type Plugin } from 'esbuild'
+import { build as esbuild, type BuildOptions, type Message, type OnLoadResult, type Plugin } from 'esbuild'
 import { inputsOf } from './bundle-inputs.js'
 import { islandPlugin, type ClientModule } from './island-modules.js'
 import { mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
@@ -32,6 +32,21 @@ export type BundledMdx =
   | { ok: true; code: string; map: string; clientModules: ClientModule[]; inputs: string[] }
   | { ok: false; errors: Message[] }
 
+/** How page modules are bundled for the server render, one page at a time or many at once. */
+export const SERVER_BUNDLE = {
+  bundle: true,
+  write: false,
+  sourcemap: 'external',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  // Docusaurus sites write JSX in .js files (pages, theme overrides, components).
+  loader: { '.js': 'jsx' },
+  metafile: true,
+  logLevel: 'silent',
+} as const satisfies BuildOptions
+
 /**
  * Bundles a compiled MDX page with its imports (local components, partials, images, our theme
  * components) into one ES module. React stays external and is resolved to the very copy chemdocs
@@ -42,19 +57,9 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
   const clientModules = new Map<string, ClientModule>()
   const result = await esbuild({
     stdin: { contents: options.code, resolveDir: path.dirname(options.file), sourcefile: options.file, loader: 'js' },
-    bundle: true,
-    write: false,
+    ...SERVER_BUNDLE,
     // Only names the map's output; nothing is written.
     outfile: path.join(path.dirname(options.file), 'page.mjs'),
-    sourcemap: 'external',
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    // Docusaurus sites write JSX in .js files (pages, theme overrides, components).
-    loader: { '.js': 'jsx' },
-    metafile: true,
-    logLevel: 'silent',
     plugins: [reactExternalPlugin, islandPlugin(options.root, clientModules, options.pageFile, options.hydrateSiteComponents), mdxResolvePlugin(options), partialPlugin(options)],
   }).catch((error: { errors?: Message[] }) => {
     if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
@@ -68,28 +73,32 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
   return { ok: true, code: code.text, map: map.text, clientModules: modules, inputs: inputsOf(result.metafile) }
 }
 
-const reactExternalPlugin: Plugin = {
+/** React stays external, resolved to the copy chemdocs renders with. */
+export const reactExternalPlugin: Plugin = {
   name: 'chemdocs-react-external',
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }))
   },
 }
 
-function partialPlugin(options: BundleMdxOptions): Plugin {
+/** Loads an imported partial (`.md`, `.mdx`) compiled with the page's plugins. */
+export function partialPlugin(options: Pick<BundleMdxOptions, 'compilePartial'>): Plugin {
   return {
     name: 'chemdocs-mdx-partials',
     setup(build) {
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        try {
-          const contents = await options.compilePartial(args.path, await readFile(args.path, 'utf8'))
-          return { contents, loader: 'js', resolveDir: path.dirname(args.path) }
-        } catch (error) {
-          // Keep the partial's own position, so the message points into the partial, not the page.
-          const e = error as { reason?: string; message?: string; line?: number; column?: number }
-          const location = { file: args.path, line: e.line ?? 1, column: (e.column ?? 1) - 1 }
-          return { errors: [{ text: e.reason ?? e.message ?? String(error), location, detail: PARTIAL_COMPILE_ERROR }] }
-        }
-      })
+      build.onLoad({ filter: /\.mdx?$/ }, (args) => loadPartial(args.path, options.compilePartial))
     },
+  }
+}
+
+/** A partial's module, or its syntax error placed in the partial itself, not in the page. */
+export async function loadPartial(file: string, compilePartial: BundleMdxOptions['compilePartial']): Promise<OnLoadResult> {
+  try {
+    const contents = await compilePartial(file, await readFile(file, 'utf8'))
+    return { contents, loader: 'js', resolveDir: path.dirname(file) }
+  } catch (error) {
+    const e = error as { reason?: string; message?: string; line?: number; column?: number }
+    const location = { file, line: e.line ?? 1, column: (e.column ?? 1) - 1 }
+    return { errors: [{ text: e.reason ?? e.message ?? String(error), location, detail: PARTIAL_COMPILE_ERROR }] }
   }
 }

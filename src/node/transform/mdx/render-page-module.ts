@@ -85,40 +85,61 @@ export async function renderPageModule(options: RenderPageModuleOptions): Promis
   const file = path.join(tmpdir(), `chemdocs-mdx-${process.pid}-${randomUUID()}.mjs`)
   await writeFile(file, options.code)
   try {
-    const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server') })
-    if (result.ok) return { ok: true, ...result.value }
-    const place = result.failure.kind === 'threw' ? placeOfThrow(result.failure.error.stack, file, options) : undefined
-    return { ok: false, failure: result.failure, place }
+    return await renderModuleFile(file, new Map([[pathToFileURL(file).href, { map: options.map, dir: options.dir }]]), options.compiled)
   } finally {
     await unlink(file).catch(() => undefined)
   }
 }
 
+/** A module file's source map, and the folder its sources are named from. */
+export interface ModuleMap {
+  map: string
+  dir: string
+}
+
+/**
+ * Renders a page module already on disk (with the modules it imports, e.g. the shared chunks of
+ * a bundle of many pages); `maps` holds the source map of each of those files, by file URL.
+ */
+export async function renderModuleFile(file: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>): Promise<RenderedModule> {
+  const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server') })
+  if (result.ok) return { ok: true, ...result.value }
+  const place = result.failure.kind === 'threw' ? placeOfThrow(result.failure.error.stack, maps, compiled) : undefined
+  return { ok: false, failure: result.failure, place }
+}
+
 /** chemdocs' own code, which pages bundle (the theme): a throw there is placed at the site's code that called it. */
 const OWN_FOLDERS = ['templates', 'lib', 'src/node', 'src/shared', 'src/client'].map((dir) => path.join(PACKAGE_ROOT, dir) + path.sep)
 
+/** A module's namespace prefix in the bundle's source map (see bundle-mdx-pages.ts): the rest is the file. */
+const NAMESPACE = /^[\w-]+:(?=\/)/
+
 /**
- * The first frame of the stack that is the site's code, through the bundle's source map, and for
+ * The first frame of the stack that is the site's code, through the bundle's source maps, and for
  * a compiled MDX file (the page, a partial) through the compiler's positions to the MDX line.
  */
-function placeOfThrow(stack: string, file: string, options: RenderPageModuleOptions): Place | undefined {
-  const url = pathToFileURL(file).href
-  let map: SourceMap
-  try {
-    map = new SourceMap(JSON.parse(options.map))
-  } catch {
-    return undefined
+function placeOfThrow(stack: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>): Place | undefined {
+  const parsed = new Map<string, SourceMap | undefined>()
+  const mapOf = (url: string) => {
+    if (!parsed.has(url)) {
+      try {
+        parsed.set(url, new SourceMap(JSON.parse(maps.get(url)!.map)))
+      } catch {
+        parsed.set(url, undefined)
+      }
+    }
+    return parsed.get(url)
   }
   for (const frame of stack.split('\n')) {
-    const at = frame.indexOf(`${url}:`)
-    if (at < 0) continue
-    const m = /^:(\d+):(\d+)/.exec(frame.slice(at + url.length))
-    if (!m) continue
-    const entry = map.findEntry(Number(m[1]) - 1, Number(m[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number }
+    const m = /(file:\/\/[^\s()]+?):(\d+):(\d+)\)?\s*$/.exec(frame)
+    if (!m || !maps.has(m[1]!)) continue
+    const map = mapOf(m[1]!)
+    if (!map) continue
+    const entry = map.findEntry(Number(m[2]) - 1, Number(m[3]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number }
     if (entry.originalSource === undefined || entry.originalLine === undefined || entry.originalColumn === undefined) continue
-    const source = path.resolve(options.dir, entry.originalSource)
+    const source = path.resolve(maps.get(m[1]!)!.dir, entry.originalSource.replace(NAMESPACE, ''))
     if (source.includes(`${path.sep}node_modules${path.sep}`) || OWN_FOLDERS.some((dir) => source.startsWith(dir))) continue
-    const positions = options.compiled.get(source)
+    const positions = compiled.get(source)
     if (!positions) return { file: source, line: entry.originalLine + 1, column: entry.originalColumn + 1 }
     const original = originalPosition(positions, entry.originalLine + 1, entry.originalColumn)
     if (original) return { file: source, ...original }

@@ -8,7 +8,12 @@ import type { CategoryMeta, Page, SourceFile } from '../../types.js'
 import type { PageStore } from '../page-store.js'
 import { categoryCards } from './category-cards.js'
 import { listGlobalComponents } from './components-dir.js'
-import { transformMdxPage, type TransformedMdx } from './transform-mdx.js'
+import { bundleMdxPages, recordPublished } from './bundle-mdx-pages.js'
+import { compileMdxSources } from './compile-mdx-pages.js'
+import type { CompiledPositions } from './compiled-positions.js'
+import { renderModuleFile } from './render-page-module.js'
+import { compileMdxPage, finishMdxPage, resolveOptions, transformMdxPage, type CompiledMdxPage, type TransformedMdx, type TransformMdxOptions } from './transform-mdx.js'
+import { createExtract } from '../transform.js'
 
 /**
  * MDX pages kept between dev rebuilds, by page path. An entry is reused while the page's own key
@@ -37,21 +42,28 @@ export interface TransformMdxPagesOptions {
   contextOf: (source: SourceFile) => TransformContext
   /** Changes when the set of routes changes (links resolve against it). */
   routesKey: string
+  /** Absolute page path -> route, for links (the workers' compile makes its own contexts from it). */
+  routeOfFile: ReadonlyMap<string, string>
   cache?: MdxCache
   /** `chemdocs build`'s page store (see page-store.ts): pages from earlier builds, checked like the cache's. */
   store?: PageStore
-  /** How many pages are made at once (see PAGES_AT_ONCE); 1 makes them one after another. */
+  /** How many pages are bundled at once when bundled alone (see PAGES_AT_ONCE); 1: one after another. */
   concurrency?: number
 }
 
 /**
- * Pages in the making at once. Each page waits in turn on its compile (this thread), on esbuild (its
- * own process) and on the render worker; with a few pages under way these overlap, where one page
- * at a time left every one of them idle most of the build. The output does not depend on it.
+ * Pages bundled at once when each is bundled alone (the shared bundle failed): each waits in turn
+ * on esbuild (its own process) and on the render worker, and a few under way overlap those waits.
+ * The output does not depend on it.
  */
 const PAGES_AT_ONCE = 4
 
-/** MDX pages, from the dev cache or the page store when nothing they were made from changed, else made anew. */
+/**
+ * MDX pages, from the dev cache or the page store when nothing they were made from changed, else
+ * made anew: compiled, then bundled all in one esbuild call (see bundle-mdx-pages.ts), then each
+ * rendered and given its island chunk. When the shared bundle fails, each page is bundled alone,
+ * so that every message names its page as it would in a build of that page alone.
+ */
 export async function transformMdxPages(options: TransformMdxPagesOptions): Promise<Page[]> {
   const { config, assets, cache, store } = options
   const components = listGlobalComponents(config.mdx.componentsDir)
@@ -60,10 +72,8 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   const hashOfFile = (file: string) => (hashes.has(file) ? hashes.get(file) : hashes.set(file, contentHash(file)).get(file))
   const unchanged = (inputs: Iterable<[string, string | undefined]>) => [...inputs].every(([file, hash]) => hashOfFile(file) === hash)
   const entries: (MdxEntry | undefined)[] = new Array(options.files.length)
-  const makePage = async (i: number) => {
+  const reuse = (i: number, key: string): MdxEntry | undefined => {
     const source = options.files[i]!
-    const cards = categoryCards(source, options.site, config.base, folders)
-    const key = hashOf(JSON.stringify([source.text, source.route, options.routesKey, cards, [...components]]))
     let entry = cache?.get(source.path)
     if (entry && (entry.key !== key || !unchanged(entry.inputs))) entry = undefined
     if (entry) for (const file of [...entry.assets, ...entry.result.page.images.map((img) => img.file)]) assets.add(file, config.base)
@@ -72,13 +82,12 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
       entry = { key, inputs: new Map(stored.inputs), assets: stored.assets.map(([file]) => file), result: { page: { ...stored.page, source }, files: stored.files, inputs: [] } }
       store!.keepMdx(source, stored)
     }
-    if (entry) return (entries[i] = entry)
-    // Precise now: file times come from a coarser clock that is never ahead of this one.
-    const started = performance.timeOrigin + performance.now()
-    const ctx = options.contextOf(source)
-    const registered = new Set<string>()
-    const addAsset: TransformContext['addAsset'] = (file) => (registered.add(file), ctx.addAsset(file))
-    const result = await transformMdxPage({ config, source, ctx: { ...ctx, addAsset }, cards, components })
+    return entry
+  }
+  // Precise now: file times come from a coarser clock that is never ahead of this one.
+  const started = performance.timeOrigin + performance.now()
+  const keep = (i: number, key: string, registered: Set<string>, result: TransformedMdx): MdxEntry => {
+    const source = options.files[i]!
     const made: MdxEntry = { key, inputs: new Map(), assets: [...registered], result }
     for (const file of result.inputs ?? []) made.inputs.set(file, hashOfFile(file))
     // A page that failed, or whose inputs changed while it was built, is built again next time.
@@ -94,17 +103,75 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
     }
     return made
   }
-  const made = await inOrder(options.files.length, options.concurrency ?? PAGES_AT_ONCE, makePage)
+  const made: (MdxEntry | undefined)[] = new Array(options.files.length)
+  const toMake: Pending[] = []
+  for (let i = 0; i < options.files.length; i++) {
+    const source = options.files[i]!
+    const cards = categoryCards(source, options.site, config.base, folders)
+    const key = hashOf(JSON.stringify([source.text, source.route, options.routesKey, cards, [...components]]))
+    made[i] = entries[i] = reuse(i, key)
+    if (made[i]) continue
+    const ctx = options.contextOf(source)
+    const registered = new Set<string>()
+    const addAsset: TransformContext['addAsset'] = (file) => (registered.add(file), ctx.addAsset(file))
+    toMake.push({ i, key, registered, options: { config, source, ctx: { ...ctx, addAsset }, cards, components } })
+  }
+  const results = await makePages(toMake, options, concurrencyOf(options))
+  toMake.forEach((pending, k) => (made[pending.i] = keep(pending.i, pending.key, pending.registered, results[k]!)))
   const pages: Page[] = []
   made.forEach((entry, i) => {
-    for (const file of entry.result.files) assets.addFile(file)
-    pages.push({ ...entry.result.page, source: options.files[i]! })
+    for (const file of entry!.result.files) assets.addFile(file)
+    pages.push({ ...entry!.result.page, source: options.files[i]! })
   })
   if (cache) {
     cache.clear()
     entries.forEach((entry, i) => entry && cache.set(options.files[i]!.path, entry))
   }
   return pages
+}
+
+/** A page to make: its index, cache key, the assets it registers, and what transforming it needs. */
+interface Pending {
+  i: number
+  key: string
+  registered: Set<string>
+  options: TransformMdxOptions
+}
+
+function concurrencyOf(options: TransformMdxPagesOptions): number {
+  return options.concurrency ?? PAGES_AT_ONCE
+}
+
+/**
+ * Compiles the pages, bundles them together and finishes each; pages are rendered in their order
+ * (the render worker takes them as they are queued), so that the output never depends on timing.
+ */
+async function makePages(pending: readonly Pending[], site: TransformMdxPagesOptions, concurrency: number): Promise<TransformedMdx[]> {
+  if (pending.length === 0) return []
+  const sources = await compileMdxSources(pending.map((p) => p.options), site.config, site.routeOfFile)
+  const compiled = await Promise.all(pending.map((p, k) => compileMdxPage(p.options, sources[k])))
+  const ready = compiled.flatMap((c, k) => ('code' in c ? [[k, c] as const] : []))
+  const first = pending[0]!.options
+  const shared = resolveOptions({ ...first, ctx: site.contextOf(first.source) }, createExtract(), new Map())
+  const bundle = ready.length > 0 ? await bundleMdxPages(ready.map(([k, c]) => ({ code: c.code, file: pending[k]!.options.source.path, compilePartial: c.compilePartial })), shared) : undefined
+  if (!bundle && ready.length > 0) {
+    // Made again from the start, one by one: the shared attempt already merged partials into the extracts.
+    return inOrder(pending.length, concurrency, (k) => ('code' in compiled[k]! ? transformMdxPage(pending[k]!.options) : Promise.resolve(compiled[k] as TransformedMdx)))
+  }
+  try {
+    const results = compiled.slice() as (CompiledMdxPage | TransformedMdx)[]
+    await Promise.all(
+      ready.map(async ([k, page], n) => {
+        const entry = bundle!.entries[n]!
+        recordPublished(entry.inputs, page.resolve)
+        const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions)
+        results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs })
+      }),
+    )
+    return results as TransformedMdx[]
+  } finally {
+    await bundle?.dispose()
+  }
 }
 
 /** Runs `job(0)` … `job(count - 1)` with at most `limit` under way at once; the results in index order. */

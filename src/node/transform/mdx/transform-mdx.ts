@@ -7,13 +7,14 @@ import type { PageExtract, TransformContext } from '../markdown/context.js'
 import { createExtract, toPage } from '../transform.js'
 import type { OutputFile, Page, SourceFile } from '../../types.js'
 import { bundleIslands } from './bundle-islands.js'
+import type { ClientModule } from './island-modules.js'
 import { bundleMdx } from './bundle-mdx.js'
 import { outlineHtml } from './html-outline.js'
 import { compileMdx } from './compile-mdx.js'
 import { addImageSizes, type ImageSize } from './image-sizes.js'
 import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderFailureToDiagnostic } from './mdx-diagnostics.js'
 import type { CompiledPositions } from './compiled-positions.js'
-import { renderPageModule, warmUpPageRenderer } from './render-page-module.js'
+import { renderPageModule, warmUpPageRenderer, type RenderedModule } from './render-page-module.js'
 import type { MdxResolveOptions } from './mdx-resolve.js'
 import { fileProblem, imageProblem } from '../site-image.js'
 import { checkJsxNesting } from '../../collect/nesting-guard.js'
@@ -39,50 +40,102 @@ export interface TransformedMdx {
 }
 
 /**
+ * An MDX page compiled and ready to bundle: its module code, what the compiler found, and how its
+ * imports resolve. Bundled alone (transformMdxPage) or with the other pages of the build in one
+ * esbuild call (see bundle-mdx-pages.ts), then finished by finishMdxPage.
+ */
+export interface CompiledMdxPage {
+  options: TransformMdxOptions
+  code: string
+  extract: PageExtract
+  /** Where the compiled page and partials come from in their MDX, to place what they throw when run. */
+  compiled: Map<string, CompiledPositions>
+  sizes: Map<string, ImageSize>
+  resolve: MdxResolveOptions
+  compilePartial: (file: string, text: string) => Promise<string>
+}
+
+/** The page module bundled: how to render it, the client modules it shows and the files it was made from. */
+export interface BundledPage {
+  render: (compiled: ReadonlyMap<string, CompiledPositions>) => Promise<RenderedModule>
+  clientModules: ClientModule[]
+  inputs: string[]
+}
+
+/**
  * Transforms one `.mdx` page: compile with the markdown plugins, bundle its imports, render the
  * component to an HTML string on the server, then bundle the client components it showed into
  * the page's island chunk. The result is a Page like any markdown page, so links, anchors and
  * images are checked the same way.
  */
 export async function transformMdxPage(options: TransformMdxOptions): Promise<TransformedMdx> {
+  const compiled = await compileMdxPage(options)
+  if (!('code' in compiled)) return compiled
+  const bundled = await bundleMdx({ ...compiled.resolve, code: compiled.code, file: options.source.path, compilePartial: compiled.compilePartial })
+  if (!bundled.ok) {
+    const { source, ctx } = options
+    compiled.extract.diagnostics.push(...bundled.errors.map((m) => bundleErrorToDiagnostic(m, source, ctx.siteFolders)))
+    return failedPage(options.source, compiled.extract)
+  }
+  const dir = path.dirname(options.source.path)
+  return finishMdxPage(compiled, { ...bundled, render: (positions) => renderPageModule({ code: bundled.code, map: bundled.map, dir, compiled: positions }) })
+}
+
+/** A page's MDX compiled, on any thread: plain data (the module is undefined when compiling failed). */
+export interface CompiledSource {
+  code: string | undefined
+  extract: PageExtract
+  /** Where the compiled module's pieces come from in the MDX. */
+  positions: CompiledPositions
+}
+
+/** Compiles a page's MDX with the markdown plugins; what they find goes into the extract. */
+export async function compileMdxSource(options: TransformMdxOptions): Promise<CompiledSource> {
   const { config, source, ctx, cards, components } = options
   const extract = createExtract()
-  const failed = (): TransformedMdx => ({ page: toPage(source, extract, ''), files: [], inputs: undefined })
+  const positions: CompiledPositions = []
   // Refused before the compiler spends seconds on it and overflows the stack.
   const tooDeep = checkJsxNesting(source.text, source.displayPath)
   if (tooDeep.length > 0) {
     extract.diagnostics.push(...tooDeep)
-    return failed()
+    return { code: undefined, extract, positions }
   }
-  let code: string
-  // Where the compiled page and partials come from in their MDX, to place what they throw when run.
-  const compiled = new Map<string, CompiledPositions>([[source.path, []]])
   try {
-    code = await compileMdx({ config, filePath: source.path, text: source.text, data: { ctx, extract }, cards, components, positions: compiled.get(source.path)! })
+    const code = await compileMdx({ config, filePath: source.path, text: source.text, data: { ctx, extract }, cards, components, positions })
+    // An unknown component would only fail again, without a position, when the page is rendered.
+    return { code: extract.diagnostics.some((d) => d.ruleId === 'mdx-error') ? undefined : code, extract, positions }
   } catch (error) {
     extract.diagnostics.push(compileErrorToDiagnostic(error, source.displayPath))
-    return failed()
+    return { code: undefined, extract, positions }
   }
-  // An unknown component would only fail again, without a position, when the page is rendered.
-  if (extract.diagnostics.some((d) => d.ruleId === 'mdx-error')) return failed()
+}
+
+/** The page compiled (here, or on a worker thread: `made`) and ready to bundle, or the failed page. */
+export async function compileMdxPage(options: TransformMdxOptions, made?: CompiledSource): Promise<CompiledMdxPage | TransformedMdx> {
+  const { source, ctx } = options
+  const { code, extract, positions } = made ?? (await compileMdxSource(options))
+  if (code === undefined) return failedPage(source, extract)
+  // Partials are compiled when the bundle imports them; their positions join the page's.
+  const compiled = new Map<string, CompiledPositions>([[source.path, positions]])
   const sizes = new Map<string, ImageSize>()
-  const resolve = resolveOptions(options, extract, sizes)
   const compilePartial = (file: string, text: string) => {
     compiled.set(file, [])
     return compilePartialInto(extract, { ...options, ctx: { ...ctx, file, displayPath: display(file) } }, text, compiled.get(file)!)
   }
   warmUpPageRenderer()
-  const bundled = await bundleMdx({ ...resolve, code, file: source.path, compilePartial })
-  if (!bundled.ok) {
-    extract.diagnostics.push(...bundled.errors.map((m) => bundleErrorToDiagnostic(m, source, ctx.siteFolders)))
-    return failed()
-  }
+  return { options, code, extract, compiled, sizes, resolve: resolveOptions(options, extract, sizes), compilePartial }
+}
+
+/** Renders the bundled page on the server, reads its outline, and bundles the client components it showed. */
+export async function finishMdxPage(page: CompiledMdxPage, bundled: BundledPage): Promise<TransformedMdx> {
+  const { options, extract, sizes, resolve } = page
+  const { source, ctx } = options
   // The same for an unknown component in a partial, found only now that the partials are compiled.
-  if (extract.diagnostics.some((d) => d.ruleId === 'mdx-error')) return failed()
-  const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled })
+  if (extract.diagnostics.some((d) => d.ruleId === 'mdx-error')) return failedPage(source, extract)
+  const rendered = await bundled.render(page.compiled)
   if (!rendered.ok) {
     extract.diagnostics.push(renderFailureToDiagnostic(rendered.failure, rendered.place, source))
-    return failed()
+    return failedPage(source, extract)
   }
   let html = withoutImagePreloads(rendered.html ?? '')
   // What the reader sees, partials and components included, is what search and the TOC list.
@@ -97,14 +150,19 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
   const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base })
   if (!islands.ok) {
     extract.diagnostics.push(...islands.errors.map((m) => bundleErrorToDiagnostic(m, source)))
-    return failed()
+    return failedPage(source, extract)
   }
   html = addImageSizes(html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url), sizes)
   return { page: toPage(source, extract, html), files: [islands.file], inputs: inputs(islands.inputs) }
 }
 
+/** A page that failed: its diagnostics, and no inputs, so that no cache keeps it. */
+function failedPage(source: SourceFile, extract: PageExtract): TransformedMdx {
+  return { page: toPage(source, extract, ''), files: [], inputs: undefined }
+}
+
 /** How the page's imports resolve; imported images are recorded in the extract with their size. */
-function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtract, sizes: Map<string, ImageSize>): MdxResolveOptions {
+export function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtract, sizes: Map<string, ImageSize>): MdxResolveOptions {
   return {
     root: config.root,
     base: ctx.base,

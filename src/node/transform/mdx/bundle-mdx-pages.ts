@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build as esbuild, type Metafile, type Plugin } from 'esbuild'
+import { compareText } from '../../../shared/compare-text.js'
+import { isPackageFile } from './client-modules.js'
+import { loadPartial, partialPlugin, reactExternalPlugin, SERVER_BUNDLE } from './bundle-mdx.js'
+import { islandPlugin, type ClientModule } from './island-modules.js'
+import { IMAGE, MEDIA, mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
+import type { ModuleMap } from './render-page-module.js'
+
+/** One compiled page of the batch. */
+export interface BatchPage {
+  /** The compiled page module (output of compileMdx). */
+  code: string
+  /** Absolute path of the page: relative imports resolve from its folder. */
+  file: string
+  compilePartial: (file: string, text: string) => Promise<string>
+}
+
+/** A page of the bundle: its module file, and what it uses, found in the bundle's module graph. */
+export interface BatchEntry {
+  /** The page's module in the bundle's folder; it imports the shared chunks beside it. */
+  file: string
+  clientModules: ClientModule[]
+  /** The files on disk the page was made from (components, partials, images, CSS). */
+  inputs: string[]
+}
+
+/** The bundle of every page, written to a temp folder for the render worker to import. */
+export interface PagesBundle {
+  entries: BatchEntry[]
+  /** The source map of every file of the bundle, by file URL. */
+  maps: Map<string, ModuleMap>
+  /** Removes the temp folder. */
+  dispose: () => Promise<void>
+}
+
+const PAGE_NAMESPACE = 'chemdocs-page'
+const PAGE_PREFIX = `${PAGE_NAMESPACE}:`
+const ISLAND_PREFIX = 'chemdocs-island:'
+
+/**
+ * Bundles many compiled MDX pages in one esbuild call, with code splitting: a component that 40
+ * pages import is read, parsed and resolved once, not 40 times (per-page bundles were the largest
+ * cost of an MDX build: one esbuild round trip per page, and React-heavy components re-parsed
+ * each time). The rules are bundleMdx's (same plugins); a partial is still compiled once per page
+ * that imports it (its links resolve against that page), as its own module (`?page=N`).
+ * `shared` resolves imports: its callbacks publish images and files but record them for no page;
+ * each page's own `resolve` records those in its module graph afterwards (`record`).
+ * Undefined when esbuild reports any problem: the caller then bundles page by page, whose
+ * messages name the page.
+ */
+export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxResolveOptions): Promise<PagesBundle | undefined> {
+  const dir = path.join(tmpdir(), `chemdocs-pages-${process.pid}-${randomUUID()}`)
+  const found = new Map<string, ClientModule>()
+  const result = await esbuild({
+    ...SERVER_BUNDLE,
+    entryPoints: pages.map((_, i) => ({ in: `${PAGE_PREFIX}${i}`, out: `page-${i}` })),
+    outdir: dir,
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+    plugins: [pagesPlugin(pages), reactExternalPlugin, islandPlugin(shared.root, found, undefined, shared.hydrateSiteComponents), mdxResolvePlugin(shared), partialPlugin({ compilePartial: () => Promise.reject(new Error('a partial imported by a component')) })],
+  }).catch(() => undefined)
+  if (!result || result.errors.length > 0) return undefined
+  await mkdir(dir, { recursive: true })
+  const maps = new Map<string, ModuleMap>()
+  await Promise.all(
+    result.outputFiles.map((f) => {
+      if (f.path.endsWith('.map')) maps.set(pathToFileURL(f.path.slice(0, -'.map'.length)).href, { map: f.text, dir })
+      return writeFile(f.path, f.contents)
+    }),
+  )
+  const entries = pages.map((page, i) => {
+    const graph = moduleGraphOf(result.metafile, `${PAGE_PREFIX}${page.file}`)
+    const clientModules = graph.filter((key) => key.startsWith(ISLAND_PREFIX)).map((key) => found.get(key.slice(ISLAND_PREFIX.length))!)
+    return { file: path.join(dir, `page-${i}.mjs`), clientModules: clientModules.sort((a, b) => compareText(a.key, b.key)), inputs: filesOf(graph) }
+  })
+  return { entries, maps, dispose: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * Publishes and records for one page what its modules import that becomes a file of the site
+ * (images, media, stylesheets), through that page's own resolve callbacks, as bundling it alone does.
+ */
+export function recordPublished(inputs: readonly string[], resolve: MdxResolveOptions): void {
+  for (const file of inputs) {
+    if (/\.css$/.test(file)) resolve.addStylesheet?.(file)
+    else if (IMAGE.test(file)) resolve.addImage(file)
+    else if (MEDIA.test(file)) resolve.addFile?.(file)
+  }
+}
+
+/** The pages as virtual entry modules, and the partials they import as one module per page. */
+function pagesPlugin(pages: readonly BatchPage[]): Plugin {
+  return {
+    name: 'chemdocs-mdx-pages',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${PAGE_PREFIX}\\d+$`) }, (args) => {
+        const page = Number(args.path.slice(PAGE_PREFIX.length))
+        return { path: pages[page]!.file, namespace: PAGE_NAMESPACE, pluginData: { page } }
+      })
+      build.onLoad({ filter: /.*/, namespace: PAGE_NAMESPACE }, (args) => {
+        const page = (args.pluginData as { page: number }).page
+        return { contents: pages[page]!.code, loader: 'js', resolveDir: path.dirname(args.path), pluginData: { page } }
+      })
+      build.onResolve({ filter: /\.mdx?$/ }, async (args) => {
+        const page = (args.pluginData as { page?: number } | undefined)?.page
+        if (page === undefined) return undefined
+        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir })
+        if (resolved.errors.length > 0 || resolved.external) return undefined
+        return { path: resolved.path, suffix: `?page=${page}`, pluginData: { page } }
+      })
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const page = (args.pluginData as { page?: number } | undefined)?.page
+        if (page === undefined) return undefined
+        return { ...(await loadPartial(args.path, pages[page]!.compilePartial)), pluginData: { page } }
+      })
+    },
+  }
+}
+
+/** The metafile keys of every module `entry` imports, directly or not, itself included. */
+function moduleGraphOf(metafile: Metafile, entry: string): string[] {
+  const relative = path.relative(process.cwd(), entry.slice(PAGE_PREFIX.length))
+  const start = metafile.inputs[entry] ? entry : `${PAGE_PREFIX}${relative}`
+  const seen = new Set<string>([start])
+  for (const key of seen) for (const imported of metafile.inputs[key]?.imports ?? []) if (!imported.external) seen.add(imported.path)
+  return [...seen]
+}
+
+/** The files on disk among a page's modules: virtual modules and installed packages left out. */
+function filesOf(graph: readonly string[]): string[] {
+  const files = graph
+    .filter((key) => !/^[\w-]+:/.test(key))
+    .map((key) => path.resolve(process.cwd(), key.replace(/\?page=\d+$/, '')))
+    .filter((file) => !isPackageFile(file))
+  return [...new Set(files)]
+}
