@@ -1,7 +1,10 @@
 import type { PageData, SiteData } from '../shared/types.js'
 import { withBase } from '../shared/url.js'
 import { AssetRegistry } from './transform/assets.js'
-import { bundleOnce, collectChanged, indexSearch, sidebarsProblemsOnce, staticFilesOnce, type BuildCache } from './build-cache.js'
+import type { BuildCache } from './build-cache.js'
+import { collectChanged, sidebarsProblems } from './collect/collect-cache.js'
+import { clientBundle } from './render/client-bundle.js'
+import { indexSearch } from './search/search-cache.js'
 import type { BundleMode } from './render/bundle.js'
 import { checkLinks } from './check/check-links.js'
 import type { ReadFile } from './collect/collect.js'
@@ -18,7 +21,7 @@ import { createRouteChunks } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { createSiteData } from './site/site-data.js'
 import { addPageMeta, lastCommitTimes } from './site/page-meta.js'
-import { renderSitemap } from './write/static-files.js'
+import { sitemapFile, staticFiles } from './write/static-files.js'
 import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
 import { transformPagesParallel } from './transform/transform-pages.js'
@@ -29,7 +32,7 @@ export interface BuildOptions {
   mode: BundleMode
   writer: Writer
   onStage?: (event: BuildStageEvent) => void
-  /** Dev server: what the previous build left to reuse (see build-cache.ts). */
+  /** Dev server: what the previous build left to reuse, one cache per stage (see build-cache.ts). */
   cache?: BuildCache
   /** `chemdocs build`: transformed pages kept on disk from the last build (see page-store.ts). */
   pageStore?: PageStore
@@ -59,10 +62,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
   }
   const { writer, mode, cache } = options
   try {
-    const bundling = bundleOnce(mode, cache)
+    const bundling = clientBundle(mode, cache?.bundle)
     bundling.catch(() => undefined)
     const commitTimes = config.docs.showLastUpdateTime ? lastCommitTimes(config.docsDir) : Promise.resolve(new Map<string, number>())
-    const sources = stage('collect', () => collectChanged(config, cache, options.changed, options.readFile))
+    const sources = stage('collect', () => collectChanged(config, cache?.collect, options))
     const assets = new AssetRegistry()
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
@@ -72,7 +75,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commitTimes)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblemsOnce(config, cache)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -103,7 +106,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
     const searchSources = toSearchSources(pages, model.breadcrumbs)
-    const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache))
+    const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
     const siteJson = JSON.stringify(site)
@@ -118,8 +121,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     const files: OutputFile[] = [
-      { path: 'sitemap.xml', contents: renderSitemap(config.url, sitemapUrls(routes, config.base)) },
-      ...staticFilesOnce(config, cache),
+      sitemapFile(config, routes.keys()),
+      ...staticFiles(config, cache?.staticFiles),
     ]
     await stage('write', async () => {
       for (const f of files) output.write(f)
@@ -165,8 +168,4 @@ function toSearchSources(pages: Page[], breadcrumbs: Map<string, { label: string
       sections: p.sections,
       type: p.source.sitePage ? ('page' as const) : ('doc' as const),
     }))
-}
-
-function sitemapUrls(routes: Map<string, PageData>, base: string): string[] {
-  return [...routes.keys()].filter((r) => r !== '/search').sort().map((r) => withBase(base, r))
 }
