@@ -24,7 +24,7 @@ export function createCollectCache(): CollectCache {
 
 /** Options of collectChanged. */
 export interface CollectChangedOptions {
-  /** Dev server: markdown files edited since the last collect with `cache` (none added or removed). */
+  /** Dev server: markdown files edited since the last collect with this cache (none added or removed). */
   changed?: readonly string[]
   readFile?: ReadFile
 }
