@@ -20,7 +20,7 @@ if (warm !== 'warm') {
   report(wallMs, process.cpuUsage(), pages)
 } else {
   const { build } = await import('../lib/src/node/build.js')
-  const { createBuildCache } = await import('../lib/src/node/build-cache.js')
+  const { createBuildCache } = await import('../lib/src/node/serve/dev-cache.js')
   const { loadConfig } = await import('../lib/src/node/config/config.js')
   const { FsWriter, MemoryWriter } = await import('../lib/src/node/write/write.js')
   const config = await loadConfig(siteDir, { outDir })

@@ -1,10 +1,12 @@
 import type { PageData, SiteData } from '../shared/types.js'
 import { withBase } from '../shared/url.js'
 import { AssetRegistry } from './transform/assets.js'
-import { bundleOnce, collectChanged, indexSearch, sidebarsProblemsOnce, staticFilesOnce, type BuildCache } from './build-cache.js'
+import { collectChanged, sidebarsProblems, type CollectCache, type CollectChangedOptions } from './collect/collect-cache.js'
+import { clientBundle, type BundleCache } from './render/client-bundle.js'
+import { indexSearch, type SearchCache } from './search/search-cache.js'
+import { toSearchSources } from './search/search-index.js'
 import type { BundleMode } from './render/bundle.js'
 import { checkLinks } from './check/check-links.js'
-import type { ReadFile } from './collect/collect.js'
 import type { ResolvedConfig } from './config/config-schema.js'
 import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
 import { outputName } from './write/output-names.js'
@@ -13,35 +15,49 @@ import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
 import { renderThemeFooter } from './render/theme-footer.js'
 import { headExtras } from './render/head-extras.js'
-import { renderRoutesParallel } from './render/render-routes.js'
-import { createRouteChunks } from './render/route-chunks.js'
+import { renderRoutesParallel, type RenderCache } from './render/render-routes.js'
+import { createRouteChunks, type ChunkCache } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { createSiteData } from './site/site-data.js'
 import { addPageMeta, lastCommitTimes } from './site/page-meta.js'
-import { renderSitemap } from './write/static-files.js'
+import { sitemapFile, staticFiles, type StaticFilesCache } from './write/static-files.js'
 import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
-import { transformPagesParallel } from './transform/transform-pages.js'
-import type { BuildResult, OutputFile, Page, SearchSource, StageEvent } from './types.js'
+import { transformPagesParallel, type TransformCache } from './transform/transform-pages.js'
+import type { BuildResult, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
+import { countingWriter } from './write/counting-writer.js'
 
-export interface BuildOptions {
+/** How to build; `changed` and `readFile` go to the collect stage (see collectChanged). */
+export interface BuildOptions extends CollectChangedOptions {
   mode: BundleMode
   writer: Writer
   onStage?: (event: BuildStageEvent) => void
-  /** Dev server: what the previous build left to reuse (see build-cache.ts). */
+  /** Dev server: what the previous build left to reuse (see BuildCache). */
   cache?: BuildCache
   /** `chemdocs build`: transformed pages kept on disk from the last build (see page-store.ts). */
   pageStore?: PageStore
-  /** Dev server: markdown files edited since the last build with `cache` (none added or removed). */
-  changed?: readonly string[]
-  readFile?: ReadFile
+}
+
+/** What a rebuild may reuse: one cache per stage, defined beside it (made by serve/dev-cache.ts). */
+export interface BuildCache {
+  bundle: BundleCache
+  collect: CollectCache
+  transform: TransformCache
+  chunks: ChunkCache
+  search: SearchCache
+  rendered: RenderCache
+  staticFiles: StaticFilesCache
 }
 
 /** A stage event; `items` is the number of pages a stage works on, when known. */
 export type BuildStageEvent = StageEvent & { items?: number }
 
-/** The whole build, as a table of contents: each stage is a function from data to data. */
+/**
+ * The whole build, as a table of contents: collect, transform, routes, check-links, route-chunks,
+ * search-index, render, write (the client bundle is made meanwhile). Each stage is a function from
+ * data to data; given `cache`, each gets its own part of it and decides alone what it reuses.
+ */
 export async function build(config: ResolvedConfig, options: BuildOptions): Promise<BuildResult & { rendered: number }> {
   const timings: Record<string, number> = {}
   const stage = <T>(name: string, fn: () => T, items?: number): T => {
@@ -59,10 +75,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
   }
   const { writer, mode, cache } = options
   try {
-    const bundling = bundleOnce(mode, cache)
+    const bundling = clientBundle(mode, cache?.bundle)
     bundling.catch(() => undefined)
     const commitTimes = config.docs.showLastUpdateTime ? lastCommitTimes(config.docsDir) : Promise.resolve(new Map<string, number>())
-    const sources = stage('collect', () => collectChanged(config, cache, options.changed, options.readFile))
+    const sources = stage('collect', () => collectChanged(config, cache?.collect, options))
     const assets = new AssetRegistry()
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
@@ -72,7 +88,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commitTimes)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblemsOnce(config, cache)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -103,7 +119,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
     const searchSources = toSearchSources(pages, model.breadcrumbs)
-    const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache))
+    const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
     const siteJson = JSON.stringify(site)
@@ -117,10 +133,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     diagnostics.push(...head.diagnostics)
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
-    const files: OutputFile[] = [
-      { path: 'sitemap.xml', contents: renderSitemap(config.url, sitemapUrls(routes, config.base)) },
-      ...staticFilesOnce(config, cache),
-    ]
+    const files = [sitemapFile(config, routes.keys()), ...staticFiles(config, cache?.staticFiles)]
     await stage('write', async () => {
       for (const f of files) output.write(f)
       await writer.commit()
@@ -130,43 +143,4 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     await writer.abort()
     throw error
   }
-}
-
-/**
- * Passes files to the writer and counts them; bytes are summed only for a production build, whose
- * summary shows them (a dev rebuild would spend milliseconds on it for nothing). Text is encoded
- * here, once: the writer would encode it to write it anyway, and measuring it apart cost a cold
- * build tens of milliseconds (the HTML is not all ASCII, V8's slow path).
- */
-function countingWriter(writer: Writer, sumBytes: boolean) {
-  const out = {
-    count: 0,
-    bytes: 0,
-    write(file: OutputFile) {
-      const encoded = sumBytes && typeof file.contents === 'string' ? { path: file.path, contents: Buffer.from(file.contents) } : file
-      writer.write(encoded)
-      out.count++
-      if (sumBytes) out.bytes += encoded.contents.length
-    },
-  }
-  return out
-}
-
-/** Docs and the site's Markdown pages, from their content; React pages are code, not text. */
-function toSearchSources(pages: Page[], breadcrumbs: Map<string, { label: string }[]>): SearchSource[] {
-  return pages
-    .filter((p) => !p.source.frontmatter.unlisted && !(p.source.sitePage && !/\.mdx?$/i.test(p.source.path)))
-    .map((p) => ({
-      route: p.source.route,
-      title: p.title,
-      description: p.description,
-      keywords: p.keywords,
-      breadcrumb: (breadcrumbs.get(p.source.route) ?? []).map((b) => b.label),
-      sections: p.sections,
-      type: p.source.sitePage ? ('page' as const) : ('doc' as const),
-    }))
-}
-
-function sitemapUrls(routes: Map<string, PageData>, base: string): string[] {
-  return [...routes.keys()].filter((r) => r !== '/search').sort().map((r) => withBase(base, r))
 }

@@ -3,7 +3,7 @@ import { encodeSearchIndex } from '../../shared/search-codec.js'
 import { impliedHash, type IndexedPageRow, type IndexedSectionRow } from '../../shared/search-format.js'
 import { withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
-import type { OutputFile, SearchSource } from '../types.js'
+import type { OutputFile, Page, SearchSource } from '../types.js'
 
 export interface SearchIndexOutput {
   files: OutputFile[]
@@ -13,6 +13,21 @@ export interface SearchIndexOutput {
    * gets its own index without a second copy of the text on the wire.
    */
   indexPaths: Record<string, string>
+}
+
+/** Docs and the site's Markdown pages, from their content; React pages are code, not text. */
+export function toSearchSources(pages: Page[], breadcrumbs: Map<string, { label: string }[]>): SearchSource[] {
+  return pages
+    .filter((p) => !p.source.frontmatter.unlisted && !(p.source.sitePage && !/\.mdx?$/i.test(p.source.path)))
+    .map((p) => ({
+      route: p.source.route,
+      title: p.title,
+      description: p.description,
+      keywords: p.keywords,
+      breadcrumb: (breadcrumbs.get(p.source.route) ?? []).map((b) => b.label),
+      sections: p.sections,
+      type: p.source.sitePage ? ('page' as const) : ('doc' as const),
+    }))
 }
 
 /** Routes never indexed (behaviour A2): the home page, the search page and the 404 page. */

@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEV_REVISION_META, formatRevision, type DevProblem } from '../../shared/dev-protocol.js'
 import { build } from '../build.js'
-import { createBuildCache, isStaleSearchFile, refreshSearchIndex } from '../build-cache.js'
 import { loadConfig } from '../config/config.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
+import { createBuildCache } from './dev-cache.js'
 import { createEventHub, toDevProblems } from './dev-events.js'
 import { BuildFailedError, ChemdocsError, type Diagnostic } from '../diagnostics.js'
+import { isStaleSearchFile, refreshSearchIndex } from '../search/search-cache.js'
 import { forgetPagesUsing } from '../transform/transform-pages.js'
 import type { ChangeBatch, FileChange } from './watch.js'
 import { MemoryWriter, sameContents } from '../write/write.js'
@@ -80,7 +81,7 @@ export class DevSession {
     const changed = [...batch.content, ...batch.static].map((c) => c.file)
     if (batch.config) return this.reloadConfig()
     if (batch.client) {
-      this.cache.bundles.clear()
+      this.cache.bundle.clear()
       this.options.emit({ type: 'client-changed' })
       return this.rebuild(changed, undefined)
     }
@@ -88,7 +89,7 @@ export class DevSession {
     const assets = changed.filter((f) => !/\.mdx?$/i.test(f))
     const shown = [...this.cache.transform.pages.values()].some(({ page }) => page.images.some((img) => assets.includes(img.file)))
     forgetPagesUsing(this.cache.transform, assets)
-    if (batch.static.length > 0) this.cache.staticFiles = undefined
+    if (batch.static.length > 0) this.cache.staticFiles.files = undefined
     const hint = contentHint(batch.content)
     const failing = !this.hasSite || this.hub.current().type === 'problems'
     if (failing || shown || hint === undefined || hint.length > 0) return this.rebuild(changed, hint)
@@ -107,16 +108,14 @@ export class DevSession {
       return
     }
     // Everything depends on the config, except the client bundle.
-    const { bundles } = this.cache
-    this.cache = createBuildCache()
-    this.cache.bundles = bundles
+    this.cache = { ...createBuildCache(), bundle: this.cache.bundle }
     await this.options.onConfigReloaded(this.config)
     await this.rebuild([this.config.configFile], undefined)
   }
 
   /** A file of the current output; a stale search index is brought up to date first. */
   readFile(file: string): string | Uint8Array | undefined {
-    if (isStaleSearchFile(this.cache, file)) for (const f of refreshSearchIndex(this.config, this.cache) ?? []) this.writer.files.set(f.path, f.contents)
+    if (isStaleSearchFile(this.cache.search, file)) for (const f of refreshSearchIndex(this.config, this.cache.search) ?? []) this.writer.files.set(f.path, f.contents)
     return this.writer.files.get(file)
   }
 

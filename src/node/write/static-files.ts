@@ -1,9 +1,31 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { withBase } from '../../shared/url.js'
+import type { ResolvedConfig } from '../config/config-schema.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { display } from '../display-path.js'
 import { isInside, realPathOf } from '../real-path.js'
+import { siteFolders } from '../transform/site-image.js'
 import type { OutputFile } from '../types.js'
+
+/**
+ * The files of static/ as the last build read them, kept between dev rebuilds. Its owner (the dev
+ * server) empties it when a file under static/ changes.
+ */
+export interface StaticFilesCache {
+  files?: OutputFile[]
+}
+
+/** An empty static files cache: the first build with it reads static/. */
+export function createStaticFilesCache(): StaticFilesCache {
+  return {}
+}
+
+/** The files of static/ (see collectStaticFiles), read once per cache. */
+export function staticFiles(config: ResolvedConfig, cache: StaticFilesCache | undefined): OutputFile[] {
+  if (!cache) return collectStaticFiles(config.staticDir, siteFolders(config))
+  return (cache.files ??= collectStaticFiles(config.staticDir, siteFolders(config)))
+}
 
 /**
  * Every file under static/, to be copied verbatim (sorted, so output order is stable). Symbolic
@@ -53,10 +75,9 @@ function followStaticLink(abs: string, allowed: readonly string[]): string {
   return real
 }
 
-
-
-/** sitemap.xml for every indexable route. */
-export function renderSitemap(siteUrl: string, urls: string[]): string {
-  const items = urls.map((u) => `<url><loc>${siteUrl}${u}</loc></url>`).join('')
-  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`
+/** sitemap.xml: every route but the search page, in route order. */
+export function sitemapFile(config: Pick<ResolvedConfig, 'url' | 'base'>, routes: Iterable<string>): OutputFile {
+  const urls = [...routes].filter((r) => r !== '/search').sort().map((r) => withBase(config.base, r))
+  const items = urls.map((u) => `<url><loc>${config.url}${u}</loc></url>`).join('')
+  return { path: 'sitemap.xml', contents: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n` }
 }

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import type { Diagnostic } from '../diagnostics.js'
+import { collectSources, type CollectedSources, type ReadFile } from './collect.js'
+import { splitFrontmatter } from './frontmatter.js'
+import { checkNesting } from './nesting-guard.js'
+import { readSidebarsFile } from './sidebars-file.js'
+
+/**
+ * What the collect stage keeps between dev rebuilds. Its owner (the dev server) drops it with the
+ * config: the sidebars file changes only with it (watch.ts).
+ */
+export interface CollectCache {
+  /** The last collected sources, so a rebuild told which files changed re-reads only those. */
+  sources?: CollectedSources
+  /** What the sidebars file says (see sidebarsProblems). */
+  sidebars?: Promise<Diagnostic[]>
+}
+
+/** An empty collect cache: the first collect with it walks every folder. */
+export function createCollectCache(): CollectCache {
+  return {}
+}
+
+/** Options of collectChanged. */
+export interface CollectChangedOptions {
+  /** Dev server: markdown files edited since the last collect with this cache (none added or removed). */
+  changed?: readonly string[]
+  readFile?: ReadFile
+}
+
+/**
+ * Collects the sources. Told which markdown files changed since the last collect (and that none
+ * was added or removed), it re-reads only those, as long as their frontmatter is unchanged:
+ * everything collect derives (id, route, position, sidebar label) comes from path + frontmatter.
+ */
+export function collectChanged(config: ResolvedConfig, cache: CollectCache | undefined, options: CollectChangedOptions = {}): CollectedSources {
+  const { changed, readFile = readFileSync } = options
+  const patched = cache?.sources && changed ? patchSources(cache.sources, changed, readFile) : undefined
+  if (cache) cache.sources = undefined // a collect that throws must not leave old sources behind
+  const sources = patched ?? collectSources(config, readFile)
+  if (cache) cache.sources = sources
+  return sources
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true })
+
+function patchSources(prev: CollectedSources, changed: readonly string[], read: ReadFile): CollectedSources | undefined {
+  const files = [...prev.files]
+  for (const file of changed) {
+    const i = files.findIndex((f) => f.path === file)
+    const old = files[i]
+    // A file with problems of its own (bad frontmatter, empty page) is left to collect to re-judge.
+    if (!old || prev.diagnostics.some((d) => d.file === old.displayPath)) return undefined
+    let text: string
+    try {
+      text = decoder.decode(read(file))
+    } catch {
+      return undefined
+    }
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+    const split = splitFrontmatter(text)
+    if (text.includes('\u0000') || text.slice(split.bodyStart).trim() === '') return undefined
+    // A page nested too deep must never reach the parsers: collect reports it.
+    if (checkNesting(text, old.displayPath, split.bodyStart).length > 0) return undefined
+    if (split.yaml !== splitFrontmatter(old.text).yaml) return undefined
+    files[i] = { ...old, text }
+  }
+  return { ...prev, files }
+}
+
+/**
+ * The problems of a Docusaurus sidebars file, which is read only to say what of it chemdocs does
+ * not do (see sidebars-file.ts). Loading it bundles and runs the writer's module: once per cache,
+ * not on every collect (in serve, every added or removed page).
+ */
+export function sidebarsProblems(config: ResolvedConfig, cache: CollectCache | undefined): Promise<Diagnostic[]> {
+  const read = async () => (await readSidebarsFile(config.root))?.diagnostics ?? []
+  if (!cache) return read()
+  return (cache.sidebars ??= read())
+}
