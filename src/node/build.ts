@@ -79,6 +79,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     bundling.catch(() => undefined)
     const commitTimes = config.docs.showLastUpdateTime ? lastCommitTimes(config.docsDir) : Promise.resolve(new Map<string, number>())
     const sources = stage('collect', () => collectChanged(config, cache?.collect, options))
+    // Files go to the writer as soon as they are made, to be written while the build goes on; a
+    // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
+    const output = countingWriter(writer, mode === 'production')
+    for (const f of staticFiles(config, cache?.staticFiles)) output.copy(f)
     const assets = new AssetRegistry()
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
@@ -102,9 +106,6 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     )
     const bundle = await bundling
     const chunks = stage('route-chunks', () => createRouteChunks(routes, mode, cache?.chunks))
-    // Files go to the writer as soon as they are made, to be written while the build goes on (a
-    // file costs the disk far more than the CPU); a failure later still aborts the whole output.
-    const output = countingWriter(writer, mode === 'production')
     for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.write(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
@@ -133,9 +134,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     diagnostics.push(...head.diagnostics)
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
-    const files = [sitemapFile(config, routes.keys()), ...staticFiles(config, cache?.staticFiles)]
     await stage('write', async () => {
-      for (const f of files) output.write(f)
+      output.write(sitemapFile(config, routes.keys()))
       await writer.commit()
     })
     return { pages: routes.size, files: output.count, bytes: output.bytes, diagnostics, timings, rendered: html.rendered }

@@ -103,6 +103,14 @@ export interface OutputFile {
   contents: string | Uint8Array
 }
 
+/** A file of the output that is a site file copied as it is (static/): copied by the disk, never read into memory. */
+export interface CopiedFile {
+  path: string
+  /** The absolute file to copy. */
+  copyOf: string
+  size: number
+}
+
 /** Input for the search index: one entry per indexed route. */
 export interface SearchSource {
   route: string

@@ -1,4 +1,4 @@
-import type { OutputFile } from '../types.js'
+import type { CopiedFile, OutputFile } from '../types.js'
 import type { Writer } from './write.js'
 
 /** A writer's `write`, and what went through it: how many files and, when summed, how many bytes. */
@@ -6,6 +6,7 @@ export interface CountingWriter {
   count: number
   bytes: number
   write(file: OutputFile): void
+  copy(file: CopiedFile): void
 }
 
 /**
@@ -23,6 +24,11 @@ export function countingWriter(writer: Writer, sumBytes: boolean): CountingWrite
       writer.write(encoded)
       out.count++
       if (sumBytes) out.bytes += encoded.contents.length
+    },
+    copy(file: CopiedFile) {
+      writer.copy(file)
+      out.count++
+      out.bytes += file.size
     },
   }
   return out

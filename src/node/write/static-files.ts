@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
@@ -6,14 +6,14 @@ import { ChemdocsError } from '../diagnostics.js'
 import { display } from '../display-path.js'
 import { isInside, realPathOf } from '../real-path.js'
 import { siteFolders } from '../transform/site-image.js'
-import type { OutputFile } from '../types.js'
+import type { CopiedFile, OutputFile } from '../types.js'
 
 /**
  * The files of static/ as the last build read them, kept between dev rebuilds. Its owner (the dev
  * server) empties it when a file under static/ changes.
  */
 export interface StaticFilesCache {
-  files?: OutputFile[]
+  files?: CopiedFile[]
 }
 
 /** An empty static files cache: the first build with it reads static/. */
@@ -21,8 +21,8 @@ export function createStaticFilesCache(): StaticFilesCache {
   return {}
 }
 
-/** The files of static/ (see collectStaticFiles), read once per cache. */
-export function staticFiles(config: ResolvedConfig, cache: StaticFilesCache | undefined): OutputFile[] {
+/** The files of static/ (see collectStaticFiles), listed once per cache. */
+export function staticFiles(config: ResolvedConfig, cache: StaticFilesCache | undefined): CopiedFile[] {
   if (!cache) return collectStaticFiles(config.staticDir, siteFolders(config))
   return (cache.files ??= collectStaticFiles(config.staticDir, siteFolders(config)))
 }
@@ -32,9 +32,9 @@ export function staticFiles(config: ResolvedConfig, cache: StaticFilesCache | un
  * links are followed only while they stay in the site's folders: a link to `/etc` or `~` would
  * publish it. A broken link, a link out of the site or a loop stops the build with the link named.
  */
-export function collectStaticFiles(staticDir: string, siteFolders: readonly string[]): OutputFile[] {
+export function collectStaticFiles(staticDir: string, siteFolders: readonly string[]): CopiedFile[] {
   if (!existsSync(staticDir)) return []
-  const out: OutputFile[] = []
+  const out: CopiedFile[] = []
   const allowed = siteFolders.map((folder) => realPathOf(folder))
   const walk = (dir: string, rel: string, ancestors: string[]) => {
     for (const name of readdirSync(dir).sort()) {
@@ -49,7 +49,7 @@ export function collectStaticFiles(staticDir: string, siteFolders: readonly stri
       }
       const stat = statSync(real)
       if (stat.isDirectory()) walk(abs, r, [...ancestors, real])
-      else if (stat.isFile()) out.push({ path: r, contents: readFileSync(abs) })
+      else if (stat.isFile()) out.push({ path: r, copyOf: real, size: stat.size })
     }
   }
   walk(staticDir, '', [realPathOf(staticDir)])

@@ -1,11 +1,11 @@
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
 import { isAlive, removeLeftoversOfDeadProcesses } from '../pid.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { display as displayPath } from '../display-path.js'
-import type { OutputFile } from '../types.js'
+import type { CopiedFile, OutputFile } from '../types.js'
 import { escapeRegExp } from '../reg-exp.js'
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.js'
 
@@ -15,6 +15,8 @@ const FILES_OPEN_AT_ONCE = 32
 /** Where a build puts its files. Files become visible only on `commit()`. */
 export interface Writer {
   write(file: OutputFile): void
+  /** Writes a copy of a site file (see CopiedFile). */
+  copy(file: CopiedFile): void
   /** Makes the written files the current output (once every write has finished). */
   commit(): void | Promise<void>
   /** Drops what was written; the previous output stays. */
@@ -39,6 +41,16 @@ export class MemoryWriter implements Writer {
   write(file: OutputFile): void {
     checkOutputPath(file.path)
     this.pending.set(file.path, file.contents)
+  }
+  /**
+   * Read once per CopiedFile: the dev server's static files cache hands the same objects to every
+   * rebuild until a file under static/ changes, and a save must not re-read every static file.
+   */
+  private copies = new WeakMap<CopiedFile, Uint8Array>()
+  copy(file: CopiedFile): void {
+    let contents = this.copies.get(file)
+    if (!contents) this.copies.set(file, (contents = readFileSync(file.copyOf)))
+    this.write({ path: file.path, contents })
   }
   commit(): void {
     this.changedOnLastCommit = differs(this.files, this.pending)
@@ -115,13 +127,22 @@ export class FsWriter implements Writer {
    * and mkdir calls). commit() waits for every write; the first failure fails the build.
    */
   write(file: OutputFile): void {
+    this.start(file.path, (abs) => writeFile(abs, file.contents))
+  }
+
+  /** Copied by the kernel (copy_file_range), without the bytes passing through this process. */
+  copy(file: CopiedFile): void {
+    this.start(file.path, (abs) => copyFile(file.copyOf, abs))
+  }
+
+  private start(file: string, write: (abs: string) => Promise<void>): void {
     if (this.failure !== undefined) throw this.failure
-    checkOutputPath(file.path)
-    const abs = path.join(this.tmpDir, file.path)
+    checkOutputPath(file)
+    const abs = path.join(this.tmpDir, file)
     const written = this.folder(path.dirname(abs))
-      .then(() => this.opening(() => writeFile(abs, file.contents)))
+      .then(() => this.opening(() => write(abs)))
       .catch((error: unknown) => {
-        this.failure ??= explainDiskError(error, this.outDir, path.join(this.outDir, file.path))
+        this.failure ??= explainDiskError(error, this.outDir, path.join(this.outDir, file))
       })
     this.writes.push(written)
   }
