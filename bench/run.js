@@ -141,7 +141,12 @@ const lighthousePages = ['/docs/eln/', '/docs/eln/devices/', '/docs/repo/workflo
 if (!quick) results.lighthouse = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/lighthouse.js'), out, '3', ...lighthousePages], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop())
 
 // The writer's loop: a one-page edit saved while `chemdocs serve` runs, until the new HTML is served.
-results.serveEdit = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-rebuild.js'), '--runs', quick ? '10' : '30'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
+const serveEdits = (...args) => JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/serve-rebuild.js'), '--runs', quick ? '10' : '30', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop())
+results.serveEdit = serveEdits()
+// The same with MDX pages (which import components and partials), in a 300-page MDX corpus.
+const mdxServeDir = path.join(ROOT, 'bench/.corpus', 'mdx-serve')
+writeMdxCorpus(mdxServeDir, 300)
+results.serveEditMdx = serveEdits('--site', mdxServeDir, '--ext', '.mdx')
 
 // The dev server's memory over many rebuilds: heap and RSS after a full GC, and their slope per
 // rebuild. 500 rebuilds of this site take about a minute; --quick does 50 of a small fixture.
@@ -170,6 +175,7 @@ if (results.lighthouse) {
     console.log(`lighthouse ${page} (mobile, ${runs} runs): performance ${lh.performance}, accessibility ${lh.accessibility}; FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}`)
   }
 }
+console.log(`serve: one MDX page saved -> new HTML served ${results.serveEditMdx.saveToServedMs.median} ms median (rebuild ${results.serveEditMdx.rebuildMs.median} ms; target <= 50 ms)`)
 console.log(`serve: one-page edit saved -> new HTML served ${results.serveEdit.saveToServedMs.median} ms median (min ${results.serveEdit.saveToServedMs.min}, max ${results.serveEdit.saveToServedMs.max}; rebuild ${results.serveEdit.rebuildMs.median} ms; target <= 50 ms); serve ready in ${(results.serveEdit.startupMs / 1000).toFixed(1)} s`)
 console.log(`serve stress: ${results.serveStress.rebuilds} rebuilds of ${results.serveStress.site} (rebuild ${results.serveStress.rebuildMs.median} ms median); heap after GC ${results.serveStress.heapMb.afterWarmup} -> ${results.serveStress.heapMb.end} MB (${results.serveStress.heapSlopeKbPerRebuild} KB/rebuild), RSS ${results.serveStress.rssMb.afterWarmup} -> ${results.serveStress.rssMb.end} MB (${results.serveStress.rssSlopeKbPerRebuild} KB/rebuild)`)
 console.log(`\ntargets:\n${formatTargets(results.targets)}`)

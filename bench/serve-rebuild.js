@@ -1,8 +1,9 @@
-// `node bench/serve-rebuild.js [--runs N]`: the writer's loop. Starts `chemdocs serve` on a copy of
-// the site, saves one-page edits and times each from the save to the new HTML being served
-// (the server's live-reload event, then a fetch that must show the edit). Prints one JSON line.
+// `node bench/serve-rebuild.js [--runs N] [--site DIR --ext .mdx]`: the writer's loop. Starts
+// `chemdocs serve` on a copy of the site (ours, or DIR: the MDX corpus, say), saves one-page edits
+// to pages ending in --ext (.md by default) and times each from the save to the new HTML being
+// served (the server's live-reload event, then a fetch that must show the edit). Prints one JSON line.
 import { spawn } from 'node:child_process'
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { collectSources } from '../lib/src/node/collect/collect.js'
@@ -11,8 +12,14 @@ import { loadConfig } from '../lib/src/node/config/config.js'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 20
+const option = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback)
+const SITE = path.resolve(option('--site', ROOT))
+const EXT = option('--ext', '.md')
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-bench-serve-'))
-for (const name of ['docs', 'pages', 'static', 'site.config.ts']) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true })
+for (const name of ['docs', 'pages', 'static', 'src', 'site.config.ts']) {
+  // Our repository's src/ is the generator, not the site's components.
+  if (existsSync(path.join(SITE, name)) && !(SITE === ROOT && name === 'src')) cpSync(path.join(SITE, name), path.join(dir, name), { recursive: true })
+}
 
 const server = spawn(process.execPath, [path.join(ROOT, 'bin/chemdocs.js'), 'serve', '--port', '0'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
 let log = ''
@@ -67,7 +74,7 @@ try {
     })
 
   while (events.length === 0) await new Promise((r) => waiting.push(r))
-  const pages = readdirSync(path.join(dir, 'docs'), { recursive: true }).filter((f) => String(f).endsWith('.md') && !path.basename(String(f)).startsWith('_')).sort()
+  const pages = readdirSync(path.join(dir, 'docs'), { recursive: true }).filter((f) => String(f).endsWith(EXT) && !path.basename(String(f)).startsWith('_')).sort()
   const picks = Array.from({ length: RUNS }, (_, i) => pages[Math.floor((i * pages.length) / RUNS)])
   const routes = await routesOf(dir)
   const served = []

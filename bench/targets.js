@@ -51,6 +51,7 @@ export function checkTargets(results) {
   add(atMost('search: first results, median', speed.firstResultsMs.median, 150, ms))
   add(atMost('search: first results, max', speed.firstResultsMs.max, 150, ms, ` (${speed.firstResultsMs.runs} runs)`))
   add(atMost('serve: one-page rebuild', results.serveEdit.rebuildMs.median, 50, ms, ` (saved -> served ${ms(results.serveEdit.saveToServedMs.median)})`))
+  if (results.serveEditMdx) add(atMost('serve: one MDX page saved -> new HTML', results.serveEditMdx.saveToServedMs.median, 50, ms, ` (rebuild ${ms(results.serveEditMdx.rebuildMs.median)})`))
   const stress = results.serveStress
   if (stress?.maxHeapSlopeKbPerRebuild !== undefined) add(atMost(`serve: heap growth over ${stress.rebuilds} rebuilds`, stress.heapSlopeKbPerRebuild, stress.maxHeapSlopeKbPerRebuild, (x) => `${x.toFixed(1)} KB/rebuild`))
   const load = results.serveLoad
