@@ -100,8 +100,9 @@ const OWN_FOLDERS = ['templates', 'lib', 'src/node', 'src/shared', 'src/client']
 /**
  * The first frame of the stack that is the site's code, through the bundle's source map, and for
  * a compiled MDX file (the page, a partial) through the compiler's positions to the MDX line.
+ * Also places what a theme override throws in the app shell (render/shell-render.ts).
  */
-function placeOfThrow(stack: string, file: string, options: RenderPageModuleOptions): Place | undefined {
+export function placeOfThrow(stack: string, file: string, options: Pick<RenderPageModuleOptions, 'map' | 'dir' | 'compiled'>): Place | undefined {
   const url = pathToFileURL(file).href
   let map: SourceMap
   try {
