@@ -12,7 +12,7 @@ import { buildFixture, FIXTURES } from './helpers.js'
 const ROOT = path.resolve(FIXTURES, '../..')
 
 describe('theme-shell-overrides: src/theme overrides of the app shell', () => {
-  it('renders the Navbar and NotFound wrappers around the originals, the own DocPaginator and the CodeBlock wrapper', async () => {
+  it('renders the Navbar, NotFound and TOC wrappers around the originals, the own DocPaginator and the CodeBlock wrapper', async () => {
     const { writer, diagnostics } = await buildFixture('theme-shell-overrides')
     expect(diagnostics).toEqual([])
     const doc = writer.read('docs/index.html')!
@@ -21,7 +21,9 @@ describe('theme-shell-overrides: src/theme overrides of the app shell', () => {
     expect(doc).not.toContain('pagination-nav')
     const notFound = writer.read('404.html')!
     expect(notFound).toContain('<div class="site-not-found"><p class="site-not-found__hint">Lost? The fixture has two pages.</p><main class="container prose"><h1>Page Not Found</h1>')
-    expect(writer.read('docs/guide/index.html')).toContain('<div class="site-code-frame"><div class="code-block"><div class="code-block__title">install</div><pre><code class="language-sh">npm install</code></pre></div></div>')
+    const guide = writer.read('docs/guide/index.html')!
+    expect(guide).toContain('<div class="doc-toc"><div class="site-toc"><p class="site-toc__count">2<!-- --> sections</p><nav class="toc" aria-label="On this page">')
+    expect(guide).toContain('<div class="site-code-frame"><div class="code-block"><div class="code-block__title">install</div><pre><code class="language-sh">npm install</code></pre></div></div>')
   })
 
   it('renders the Footer in the shell with its image and CSS, and puts it in the browser bundle to be hydrated', async () => {

@@ -8,7 +8,7 @@ import { openPage, useBrowser, waitForHydration } from './browser.js'
 import { CLI, copyFixture } from './serve-helpers.js'
 
 // A site's overrides of the app shell (theme-shell-overrides: src/theme/Navbar, NotFound,
-// DocPaginator, Footer, CodeBlock), built by the CLI as a user builds it and served as a static
+// DocPaginator, TOC, Footer, CodeBlock), built by the CLI as a user builds it and served as a static
 // host serves it: the overrides show, and the Footer's button works, so the shell is hydrated.
 const browser = useBrowser()
 let site: string
@@ -28,7 +28,7 @@ afterAll(() => {
 })
 
 describe("a site's theme overrides of the app shell, in chromium", () => {
-  it('shows the wrapped Navbar, the own DocPaginator and CodeBlock, and hydrates the Footer (its button counts)', async () => {
+  it('shows the wrapped Navbar and TOC, the own DocPaginator and CodeBlock, and hydrates the Footer (its button counts)', async () => {
     const w = await openPage(browser())
     await w.page.goto(origin + '/docs')
     await waitForHydration(w.page)
@@ -45,6 +45,7 @@ describe("a site's theme overrides of the app shell, in chromium", () => {
     await w.page.click('.markdown a[href="/docs/guide"]')
     await w.page.waitForSelector('.site-code-frame .code-block__title')
     expect(await w.page.locator('.site-paginator').textContent()).toBe('Back: Start')
+    expect(await w.page.locator('.site-toc__count').textContent()).toBe('2 sections')
     expect(await like.textContent()).toBe('Likes: 2')
     expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])
