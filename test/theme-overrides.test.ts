@@ -7,6 +7,8 @@ import { build } from '../src/node/build.js'
 import { loadConfig } from '../src/node/config/config.js'
 import { BuildFailedError, type Diagnostic } from '../src/node/diagnostics.js'
 import { MemoryWriter } from '../src/node/write/write.js'
+import { OVERRIDABLE_SHELL_COMPONENTS } from '../src/node/render/shell-overrides.js'
+import { OVERRIDABLE_MDX_COMPONENTS } from '../src/node/transform/mdx/mdx-aliases.js'
 import { buildFixture, FIXTURES } from './helpers.js'
 
 const ROOT = path.resolve(FIXTURES, '../..')
@@ -37,6 +39,15 @@ describe('theme-shell-overrides: src/theme overrides of the app shell', () => {
     const entry = writer.read(doc.match(/<script type="module" src="\/(assets\/entry\.[A-Z0-9]+\.js)"/)![1]!)!
     expect(entry).toContain('site-footer-own__like')
     expect(entry).toContain('site-banner')
+  })
+})
+
+describe('the README', () => {
+  it('lists exactly the theme components a site can override', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+    const section = readme.slice(readme.indexOf('- **Theme overrides.**'), readme.indexOf('- **Custom CSS.**'))
+    const listed = [...section.matchAll(/^ {2}\| ((?:`\w+`(?:, )?)+) \|/gm)].flatMap((m) => m[1]!.split(', ').map((name) => name.slice(1, -1)))
+    expect(listed.sort()).toEqual([...OVERRIDABLE_SHELL_COMPONENTS, ...OVERRIDABLE_MDX_COMPONENTS].sort())
   })
 })
 
