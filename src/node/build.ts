@@ -13,7 +13,7 @@ import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
-import { renderThemeFooter } from './render/theme-footer.js'
+import { bundleSiteShell, type SiteShell } from './render/site-shell.js'
 import { headExtras } from './render/head-extras.js'
 import { renderRoutesParallel, type RenderCache } from './render/render-routes.js'
 import { createRouteChunks, type ChunkCache } from './render/route-chunks.js'
@@ -75,7 +75,10 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
   }
   const { writer, mode, cache } = options
   try {
-    const bundling = clientBundle(mode, cache?.bundle)
+    const assets = new AssetRegistry()
+    // A site that overrides parts of the app shell gets a bundle of its own; any other the prebuilt one.
+    const siteShell = bundleSiteShell(config, mode, assets)
+    const bundling = siteShell.then((own) => own?.client ?? clientBundle(mode, cache?.bundle))
     bundling.catch(() => undefined)
     const commitTimes = config.docs.showLastUpdateTime ? lastCommitTimes(config.docsDir) : Promise.resolve(new Map<string, number>())
     const sources = stage('collect', () => collectChanged(config, cache?.collect, options))
@@ -83,16 +86,15 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
     const output = countingWriter(writer, mode === 'production')
     for (const f of staticFiles(config, cache?.staticFiles)) output.copy(f)
-    const assets = new AssetRegistry()
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
-    const footer = await renderThemeFooter(config, assets)
+    const shell: SiteShell = (await siteShell) ?? { stylesheets: [], diagnostics: [] }
     const model = stage('routes', () => buildSite(docs, sources.categories, config))
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commitTimes)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -115,7 +117,6 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
       chunks: Object.fromEntries([...chunks.urls].map(([r, u]) => [r, withBase(config.base, u)])),
       indexUrls: {},
       workerUrl: withBase(config.base, bundle.manifest.worker),
-      ...(footer.html !== undefined && { footerHtml: footer.html }),
     })
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
@@ -125,14 +126,14 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
-    const componentCss = componentCssFile([...pages.flatMap((p) => p.stylesheets ?? []), ...footer.stylesheets], config.root, mode)
+    const componentCss = componentCssFile([...pages.flatMap((p) => p.stylesheets ?? []), ...shell.stylesheets], config.root, mode)
     const customCss = customCssFiles(config.customCss, mode)
     if (componentCss) customCss.urls.unshift(componentCss.url)
     for (const f of [...search.files, ...customCss.files, ...(componentCss ? [componentCss.file] : []), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const head = headExtras(config)
     diagnostics.push(...head.diagnostics)
-    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
+    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }), shell: shell.server }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     await stage('write', async () => {
       output.write(sitemapFile(config, routes.keys()))

@@ -31,10 +31,11 @@ export async function bundleApp(entry: string, common: BuildOptions, root: strin
   const inEntry = inputsOf(graph.metafile, root)
   // Sorted: esbuild output depends on the order of entry points, and the set fills as resolves finish.
   const lazyEntries = [...lazyTargets].filter((t) => !inEntry.has(t)).sort()
-  const shapes = await moduleShapesOf(inEntry, root)
+  const shapes = await moduleShapesOf(inEntry, root, common.loader)
   const registry = new Set<string>()
   const lazy = lazyEntries.length
-    ? await esbuild({ ...common, entryPoints: lazyEntries, splitting: true, metafile: true, write: false, plugins: [...(common.plugins ?? []), fromRegistry(shapes, registry, root)] })
+    ? // The registry first: a module the entry holds is read from it, even one another plugin would load.
+      await esbuild({ ...common, entryPoints: lazyEntries, splitting: true, metafile: true, write: false, plugins: [fromRegistry(shapes, registry, root), ...(common.plugins ?? [])] })
     : undefined
   const lazyNames = new Map<string, string>()
   for (const [out, meta] of Object.entries(lazy?.metafile.outputs ?? {})) if (meta.entryPoint) lazyNames.set(path.resolve(root, meta.entryPoint), path.basename(out))
@@ -117,7 +118,7 @@ function fromRegistry(shapes: Map<string, ModuleShape>, registry: Set<string>, r
  * The shape of every module of the entry: CommonJS ones as such, and the export names of the ES
  * modules, from one esbuild pass over them (each file on its own). Nothing is loaded or run.
  */
-async function moduleShapesOf(inEntry: Map<string, Metafile['inputs'][string]>, root: string): Promise<Map<string, ModuleShape>> {
+async function moduleShapesOf(inEntry: Map<string, Metafile['inputs'][string]>, root: string, loader: BuildOptions['loader']): Promise<Map<string, ModuleShape>> {
   const shapes = new Map<string, ModuleShape>()
   const esm: string[] = []
   for (const [file, meta] of inEntry) {
@@ -127,7 +128,7 @@ async function moduleShapesOf(inEntry: Map<string, Metafile['inputs'][string]>, 
   // absWorkingDir: the metafile's paths are relative to it, and are resolved against `root` below.
   // Left to default (the process's cwd), a build run from a folder at another depth than `root`
   // missed every module's shape, and bundled second copies into the lazy chunks.
-  const result = await esbuild({ entryPoints: esm, absWorkingDir: root, bundle: false, write: false, metafile: true, format: 'esm', outdir: path.join(root, '.bundle-exports'), outbase: root, logLevel: 'silent', jsx: 'automatic' })
+  const result = await esbuild({ entryPoints: esm, absWorkingDir: root, bundle: false, write: false, metafile: true, format: 'esm', outdir: path.join(root, '.bundle-exports'), outbase: root, logLevel: 'silent', jsx: 'automatic', ...(loader && { loader }) })
   for (const meta of Object.values(result.metafile.outputs)) if (meta.entryPoint) shapes.set(path.resolve(root, meta.entryPoint), { exports: meta.exports })
   return shapes
 }

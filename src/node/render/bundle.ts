@@ -30,11 +30,18 @@ function findPackageRoot(dir: string): string {
   throw new Error(`chemdocs package root not found above ${dir}`)
 }
 
+/** What a site's own app bundle adds (see site-shell.ts): plugins that swap in its theme overrides. */
+export interface SiteAppOptions {
+  plugins: Plugin[]
+}
+
 /**
  * Bundles the browser code into hashed files with esbuild: the app (one entry file plus lazy
- * chunks, see app-bundle.ts), the search worker, the stylesheet and, in dev, live reload.
+ * chunks, see app-bundle.ts), the search worker, the stylesheet and, in dev, live reload. `site`
+ * is given only for a site that overrides parts of the app shell; every other site gets the
+ * bundle `npm run compile` prebuilt.
  */
-export async function bundleClient(mode: BundleMode): Promise<{ files: OutputFile[]; manifest: Manifest }> {
+export async function bundleClient(mode: BundleMode, site?: SiteAppOptions): Promise<{ files: OutputFile[]; manifest: Manifest }> {
   const common: BuildOptions = {
     bundle: true,
     write: false,
@@ -57,7 +64,8 @@ export async function bundleClient(mode: BundleMode): Promise<{ files: OutputFil
     return result.outputFiles!
   }
   const [app, worker, styles, liveReload] = await Promise.all([
-    bundleApp(path.join(PACKAGE_ROOT, 'src/client/entry.tsx'), common, PACKAGE_ROOT),
+    // Docusaurus sites write JSX in .js files (theme overrides, components).
+    bundleApp(path.join(PACKAGE_ROOT, 'src/client/entry.tsx'), site ? { ...common, loader: { '.js': 'jsx' }, plugins: [...common.plugins!, ...site.plugins] } : common, PACKAGE_ROOT),
     single('search-worker', 'src/client/search-worker.ts'),
     single('styles', 'templates/styles.css'),
     mode === 'dev' ? single('live-reload', 'src/client/live-reload.ts') : Promise.resolve([] as EsbuildOutput[]),

@@ -9,6 +9,8 @@ import { renderPage, type RenderContext } from './render.js'
 import { templatePageData } from './template-pages.js'
 import type { RenderJob, RenderReply } from './render-worker.js'
 import type { OutputFile } from '../types.js'
+import { renderShellBodies } from './shell-render.js'
+import type { SiteShell } from './site-shell.js'
 
 /**
  * HTML kept between dev rebuilds: a route is rendered again only when its data, the site data or
@@ -28,6 +30,8 @@ export interface RenderRoutesOptions {
   /** route -> source file shown when its render throws. */
   sourceOf: Map<string, string>
   cache?: RenderCache
+  /** The app shell's HTML by output file, rendered by the site's own shell (see shell-render.ts). */
+  bodies?: Map<string, string>
   /**
    * Receives each HTML file as soon as it is rendered (the build writes it at once, so the HTML of
    * a big site is never all in memory).
@@ -70,7 +74,7 @@ export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, 
       continue
     }
     try {
-      const html = renderPage(data, ctx)
+      const html = renderPage(data, ctx, options.bodies?.get(file))
       out.rendered++
       cache?.byRoute.set(file, { json, html })
       emit({ path: file, contents: html })
@@ -92,7 +96,8 @@ const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url)
  * arrives. The dev server (which renders from its cache), small sites and runs from TypeScript
  * sources (tests: no compiled worker file) render on the main thread alone.
  */
-export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
+export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions & { shell?: SiteShell['server'] }): Promise<RenderedRoutes> {
+  if (options.shell) return renderWithSiteShell(routes, ctx, options, options.shell)
   const workers = Math.min(availableParallelism() - 1, 3)
   if (options.cache || workers < 1 || routes.size < PARALLEL_THRESHOLD || !existsSync(WORKER_FILE)) return renderRoutes(routes, ctx, options)
   // Interleaved, so every thread gets a mix of long and short pages.
@@ -136,4 +141,15 @@ export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: R
     out.diagnostics.push(...r.diagnostics)
   }
   return out
+}
+
+/**
+ * renderRoutes for a site with its own app shell: the shell's HTML of every route comes from the
+ * worker that runs the site's code (shell-render.ts), the rest of each page from renderPage.
+ */
+async function renderWithSiteShell(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, shell: NonNullable<SiteShell['server']>): Promise<RenderedRoutes> {
+  const pages: [string, PageData][] = [...[...routes].map(([route, data]): [string, PageData] => [routeToFile(route), data]), ['404.html', templatePageData('notfound')]]
+  const shown = await renderShellBodies(shell, ctx.site, pages)
+  if (!shown.ok) return { files: 0, rendered: 0, diagnostics: [shown.diagnostic] }
+  return renderRoutes(routes, ctx, { ...options, bodies: shown.bodies })
 }

@@ -54,10 +54,12 @@ export function baseUrlBannerScript(base: string): string {
   return `document.addEventListener('DOMContentLoaded',function(){if(window.__chemdocsRuntime)return;var p=location.pathname;if(p.slice(-1)!=='/')p+='/';var c=document.createElement('div');c.id='__chemdocs-base-url-issue-banner-container';var b=document.createElement('div');b.id='__chemdocs-base-url-issue-banner';b.style.cssText='border:thick solid red;background:#fa383e;color:#fff;margin:20px;padding:20px;font-size:20px';var l=['Your site did not load properly.','A very common reason is a wrong site baseUrl configuration.','Current configured baseUrl = '+${JSON.stringify(base)}+(${JSON.stringify(base)}==='/'?' (default value)':''),'We suggest trying baseUrl = '+p];l.forEach(function(t){var e=document.createElement('p');e.textContent=t;b.appendChild(e)});c.appendChild(b);document.body.prepend(c)})`
 }
 
-/** The full HTML document of one route: head, the rendered app shell, page data, scripts. */
-export function renderPage(page: PageData, ctx: RenderContext): string {
+/**
+ * The full HTML document of one route: head, the rendered app shell, page data, scripts. `body` is
+ * the app shell's HTML when a site's own shell rendered it (see shell-render.ts).
+ */
+export function renderPage(page: PageData, ctx: RenderContext, body = renderToString(createElement(App, { site: ctx.site, page }))): string {
   const { site, manifest } = ctx
-  const body = renderToString(createElement(App, { site, page }))
   const isHome = page.route === '/'
   const title = documentTitle(site, page)
   const theme = themeScript(site)

@@ -21,8 +21,6 @@ export interface SiteDataInput {
   chunks: Record<string, string>
   indexUrls: Record<string, string>
   workerUrl: string
-  /** The HTML of the site's own footer (src/theme/Footer), replacing the theme's. */
-  footerHtml?: string
 }
 
 /** Resolves config navbar/footer items into hrefs; a doc id that does not exist is a problem. */
@@ -65,7 +63,6 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
         return { label: l.label ?? '', href, external: isExternal(href), ...(l.html !== undefined && { html: l.html }) }
       }),
       copyright: config.footer.copyright,
-      ...(input.footerHtml !== undefined && { html: input.footerHtml }),
     },
     ...(config.announcementBar && { announcement: config.announcementBar }),
     colorMode: config.colorMode,

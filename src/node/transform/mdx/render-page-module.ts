@@ -117,8 +117,9 @@ const NAMESPACE = /^[\w-]+:(?=\/)/
 /**
  * The first frame of the stack that is the site's code, through the bundle's source maps, and for
  * a compiled MDX file (the page, a partial) through the compiler's positions to the MDX line.
+ * Also places what a theme override throws in the app shell (render/shell-render.ts).
  */
-function placeOfThrow(stack: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>): Place | undefined {
+export function placeOfThrow(stack: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>): Place | undefined {
   const parsed = new Map<string, SourceMap | undefined>()
   const mapOf = (url: string) => {
     if (!parsed.has(url)) {

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, createSiteHandler, listen, readFromDir } from '../../src/node/serve/static-server.js'
+import { openPage, useBrowser, waitForHydration } from './browser.js'
+import { CLI, copyFixture } from './serve-helpers.js'
+
+// A site's overrides of the app shell (theme-shell-overrides: src/theme/Navbar, NotFound,
+// DocPaginator, TOC, Footer, CodeBlock), built by the CLI as a user builds it and served as a static
+// host serves it: the overrides show, and the Footer's button works, so the shell is hydrated.
+const browser = useBrowser()
+let site: string
+let server: Server
+let origin: string
+
+beforeAll(async () => {
+  site = copyFixture('theme-shell-overrides')
+  const built = spawnSync(process.execPath, [CLI, 'build', '--out-dir', 'out'], { cwd: site, encoding: 'utf8' })
+  expect(built.status, built.stderr).toBe(0)
+  server = createServer(createSiteHandler(readFromDir(path.join(site, 'out')), '/'))
+  origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`
+})
+afterAll(() => {
+  server?.close()
+  if (site) rmSync(site, { recursive: true, force: true })
+})
+
+describe("a site's theme overrides of the app shell, in chromium", () => {
+  it('shows the wrapped Navbar and TOC, the own DocPaginator and CodeBlock, and hydrates the Footer (its button counts)', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(origin + '/docs')
+    await waitForHydration(w.page)
+    // The wrapper's banner, and the original navbar it wraps (@theme-original/Navbar).
+    expect(await w.page.locator('.site-banner').textContent()).toBe('Shell overrides fixture')
+    expect(await w.page.locator('nav.navbar .navbar__title').textContent()).toBe('Shell Overrides')
+    expect(await w.page.locator('.site-paginator').textContent()).toBe('On to: Guide')
+    const like = w.page.locator('button.site-footer-own__like')
+    expect(await like.textContent()).toBe('Likes: 0')
+    await like.click()
+    await like.click()
+    await expect.poll(() => like.textContent()).toBe('Likes: 2')
+    // Client-side navigation keeps the same shell: the footer's state stays, the guide's code block is framed.
+    await w.page.click('.markdown a[href="/docs/guide"]')
+    await w.page.waitForSelector('.site-code-frame .code-block__title')
+    expect(await w.page.locator('.site-paginator').textContent()).toBe('Back: Start')
+    expect(await w.page.locator('.site-toc__count').textContent()).toBe('2 sections')
+    expect(await like.textContent()).toBe('Likes: 2')
+    expect(w.problems).toEqual([])
+    expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+
+  it('shows the NotFound override, which wraps the original, on a missing page after hydration', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(origin + '/docs/nowhere')
+    await waitForHydration(w.page)
+    expect(await w.page.locator('.site-not-found__hint').textContent()).toBe('Lost? The fixture has two pages.')
+    expect(await w.page.locator('.site-not-found h1').textContent()).toBe('Page Not Found')
+    const like = w.page.locator('button.site-footer-own__like')
+    await like.click()
+    await expect.poll(() => like.textContent()).toBe('Likes: 1')
+    // The 404 page was answered with status 404; the browser logs that, and nothing else.
+    expect(w.problems.filter((p) => !/status of 404/.test(p))).toEqual([])
+    await w.context.close()
+  })
+})
