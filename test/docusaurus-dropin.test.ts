@@ -16,7 +16,7 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(formatDiagnostics(built.diagnostics)).toMatchInlineSnapshot(`
       "test/fixtures/docusaurus-config-dropin/docusaurus.config.js
         test/fixtures/docusaurus-config-dropin/docusaurus.config.js:25:5  warning  themeConfig.image: not supported by chemdocs, ignored  unsupported-config
-        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:42:3  warning  plugins.0: Docusaurus plugins do not run in chemdocs, ignored  unsupported-config
+        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:43:3  warning  plugins.0: Docusaurus plugins do not run in chemdocs, ignored  unsupported-config
 
       ⚠ 2 warnings"
     `)
@@ -39,13 +39,20 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(html).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
   })
 
-  it('links each doc to its source for editing (editUrl) and dates it by its last git commit (showLastUpdateTime)', () => {
+  it('links each doc to its source for editing (editUrl) and dates and signs it by its last git commit (showLastUpdateTime, showLastUpdateAuthor)', () => {
     const setup = page('guides/setup/index.html')
     expect(setup).toContain('<a class="doc-footer__edit" href="https://github.com/example/kit/edit/main/docs/guides/setup.mdx" target="_blank" rel="noopener noreferrer">Edit this page</a>')
     const file = 'test/fixtures/docusaurus-config-dropin/docs/guides/setup.mdx'
-    const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim())
-    const iso = new Date(seconds * 1000).toISOString()
-    expect(setup).toContain(`Last updated on <time datetime="${iso}">`)
+    const [seconds, author] = execFileSync('git', ['log', '-1', '--format=%ct%x09%an', '--', file], { encoding: 'utf8' }).trim().split('\t')
+    const iso = new Date(Number(seconds) * 1000).toISOString()
+    expect(setup).toContain(`Last updated on <b><time datetime="${iso}">`)
+    expect(setup).toContain(`</time></b> by <b>${author}</b></span>`)
+  })
+
+  it('takes the date and author of the last update from frontmatter last_update when given', () => {
+    expect(page('guides/deep/step/index.html')).toContain(
+      '<span class="doc-footer__updated">Last updated on <b><time datetime="2024-05-01T00:00:00.000Z">May 1, 2024</time></b> by <b>Kit Team</b></span>',
+    )
   })
 
   it('renders the buttons of the hideable sidebar (themeConfig.docs.sidebar.hideable), its state read before paint', () => {

@@ -17,7 +17,7 @@ import { renderRoutesParallel } from './render/render-routes.js'
 import { createRouteChunks } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { createSiteData } from './site/site-data.js'
-import { addPageMeta, lastCommitTimes } from './site/page-meta.js'
+import { addPageMeta, lastCommits, type LastCommit } from './site/page-meta.js'
 import { renderSitemap } from './write/static-files.js'
 import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
@@ -61,7 +61,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
   try {
     const bundling = bundleOnce(mode, cache)
     bundling.catch(() => undefined)
-    const commitTimes = config.docs.showLastUpdateTime ? lastCommitTimes(config.docsDir) : Promise.resolve(new Map<string, number>())
+    const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
+    const commits = showLastUpdateTime || showLastUpdateAuthor ? lastCommits(config.docsDir) : Promise.resolve(new Map<string, LastCommit>())
     const sources = stage('collect', () => collectChanged(config, cache, options.changed, options.readFile))
     const assets = new AssetRegistry()
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
@@ -71,7 +72,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
-    addPageMeta(routes, docs, config, await commitTimes)
+    addPageMeta(routes, docs, config, await commits)
     const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblemsOnce(config, cache)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...footer.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>

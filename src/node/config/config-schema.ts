@@ -167,6 +167,8 @@ export const configSchema = z.strictObject({
       editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'expected a string or a function')]).optional(),
       /** Show under each doc the date of its file's last git commit (none outside a git repository). @default false */
       showLastUpdateTime: z.boolean().default(false),
+      /** Show under each doc the author of its file's last git commit ("by <name>"); frontmatter `last_update.author` wins. @default false */
+      showLastUpdateAuthor: z.boolean().default(false),
       /** A button collapses the docs sidebar on wide screens. @default false */
       hideableSidebar: z.boolean().default(false),
       version: z
@@ -181,7 +183,7 @@ export const configSchema = z.strictObject({
         })
         .default({ name: 'current', label: 'Next' }),
     })
-    .default({ routeBasePath: 'docs', showLastUpdateTime: false, hideableSidebar: false, version: { name: 'current', label: 'Next' } }),
+    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, version: { name: 'current', label: 'Next' } }),
   search: z
     .strictObject({
       /** Suggestions shown in the search box. @default 8 */

@@ -193,7 +193,7 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') mapped.editUrl = docs.editUrl
   else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'expected a string or a function, no edit links')
   if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true
-  if (docs.showLastUpdateAuthor === true) warn(['docs', 'showLastUpdateAuthor'], 'chemdocs shows the date of the last update, not its author')
+  if (docs.showLastUpdateAuthor === true) mapped.showLastUpdateAuthor = true
   if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')
   if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
   config.docs = mapped
