@@ -116,7 +116,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const head = headExtras(config)
     diagnostics.push(...head.diagnostics)
-    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }) }), routes.size)
+    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, pageFiles: config.pageFiles, ...(cache && { cache: cache.rendered }) }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     const files: OutputFile[] = [
       { path: 'sitemap.xml', contents: renderSitemap(config.url, sitemapUrls(routes, config.base)) },

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { PageData } from '../../shared/types.js'
-import { routeToFile } from '../../shared/url.js'
+import { routeOutputFile, type PageFiles } from '../site/route-path.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { renderPage, type RenderContext } from './render.js'
 import { templatePageData } from './template-pages.js'
@@ -33,6 +33,8 @@ export interface RenderRoutesOptions {
    * a big site is never all in memory).
    */
   emit: (file: OutputFile) => void
+  /** How page files are named (`docs/x/index.html` or `docs/x.html`). @default 'folder' */
+  pageFiles?: PageFiles
 }
 
 /** What was rendered, and what could not be. */
@@ -61,7 +63,7 @@ export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, 
     out.files++
   }
   const notFound = templatePageData('notfound')
-  const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeToFile(route), data, options.json.get(route) ?? JSON.stringify(data)])
+  const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeOutputFile(route, options.pageFiles ?? 'folder'), data, options.json.get(route) ?? JSON.stringify(data)])
   if (withNotFound) all.push(['404.html', notFound, JSON.stringify(notFound)])
   for (const [file, data, json] of all) {
     const hit = cache?.byRoute.get(file)
@@ -109,7 +111,7 @@ export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: R
     }
   }
   const fromWorkers = shares.slice(1).map((share) => {
-    const job: RenderJob = { ctx, routes: share.map(([route, data]) => ({ file: routeToFile(route), data })) }
+    const job: RenderJob = { ctx, routes: share.map(([route, data]) => ({ file: routeOutputFile(route, options.pageFiles ?? 'folder'), data })) }
     return new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER_FILE, { workerData: job })
       worker.on('message', (message: RenderReply[] | 'done') => {
