@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../src/node/build.js'
+import { checkBuiltSite } from '../src/node/check/check-built-site.js'
+import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
+import { loadConfig, resolveConfig } from '../src/node/config/config.js'
 import { formatDiagnostics } from '../src/node/logger.js'
-import { articleOf, buildFixture } from './helpers.js'
+import { FsWriter } from '../src/node/write/write.js'
+import { articleOf, buildFixture, FIXTURES } from './helpers.js'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>
 
@@ -15,10 +23,11 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
   it('builds with only the keys it cannot honour as warnings, each named once with its place', () => {
     expect(formatDiagnostics(built.diagnostics)).toMatchInlineSnapshot(`
       "test/fixtures/docusaurus-config-dropin/docusaurus.config.js
-        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:25:5  warning  themeConfig.image: not supported by chemdocs, ignored  unsupported-config
-        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:42:3  warning  plugins.0: Docusaurus plugins do not run in chemdocs, ignored  unsupported-config
+        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:25:14  warning  themeConfig.prism.magicComments: chemdocs reads the default magic comments only (highlight-next-line, highlight-start, highlight-end), ignored  unsupported-config
+        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:26:5  warning  themeConfig.image: not supported by chemdocs, ignored  unsupported-config
+        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:44:3  warning  plugins.0: Docusaurus plugins do not run in chemdocs, ignored  unsupported-config
 
-      ⚠ 2 warnings"
+      ⚠ 3 warnings"
     `)
   })
 
@@ -40,17 +49,24 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(html).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
   })
 
-  it('links each doc to its source for editing (editUrl) and dates it by its last git commit (showLastUpdateTime)', () => {
-    const setup = page('guides/setup/index.html')
+  it('links each doc to its source for editing (editUrl) and dates and signs it by its last git commit (showLastUpdateTime, showLastUpdateAuthor)', () => {
+    const setup = page('guides/setup.html')
     expect(setup).toContain('<a class="doc-footer__edit" href="https://github.com/example/kit/edit/main/docs/guides/setup.mdx" target="_blank" rel="noopener noreferrer">Edit this page</a>')
     const file = 'test/fixtures/docusaurus-config-dropin/docs/guides/setup.mdx'
-    const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' }).trim())
-    const iso = new Date(seconds * 1000).toISOString()
-    expect(setup).toContain(`Last updated on <time datetime="${iso}">`)
+    const [seconds, author] = execFileSync('git', ['log', '-1', '--format=%ct%x09%an', '--', file], { encoding: 'utf8' }).trim().split('\t')
+    const iso = new Date(Number(seconds) * 1000).toISOString()
+    expect(setup).toContain(`Last updated on <b><time datetime="${iso}">`)
+    expect(setup).toContain(`</time></b> by <b>${author}</b></span>`)
+  })
+
+  it('takes the date and author of the last update from frontmatter last_update when given', () => {
+    expect(page('guides/deep/step.html')).toContain(
+      '<span class="doc-footer__updated">Last updated on <b><time datetime="2024-05-01T00:00:00.000Z">May 1, 2024</time></b> by <b>Kit Team</b></span>',
+    )
   })
 
   it('renders the buttons of the hideable sidebar (themeConfig.docs.sidebar.hideable), its state read before paint', () => {
-    const setup = page('guides/setup/index.html')
+    const setup = page('guides/setup.html')
     expect(setup).toContain('<button type="button" class="sidebar-collapse" aria-label="Collapse sidebar">«</button>')
     expect(setup).toContain('<button type="button" class="sidebar-expand" aria-label="Expand sidebar">»</button>')
     expect(setup).toContain("var k='chemdocs.sidebar.hidden';try{if(localStorage.getItem(k)==='true')")
@@ -62,34 +78,34 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
   })
 
   it('resolves relative URL links as the browser does with trailingSlash false, and keeps a base already written (K1, K2)', () => {
-    const setup = articleOf(page('guides/setup/index.html'))
+    const setup = articleOf(page('guides/setup.html'))
     expect(setup).toContain('<a href="/docs/guides/deep/step#the-step">deep step</a>')
     expect(setup).toContain('<a href="/docs/kits#kit-list">the kits</a>')
     expect(setup).toContain('<a href="/docs/#first">welcome</a>')
-    expect(articleOf(page('guides/deep/step/index.html'))).toContain('<a href="/docs/guides/setup">setup</a>')
+    expect(articleOf(page('guides/deep/step.html'))).toContain('<a href="/docs/guides/setup">setup</a>')
     expect(articleOf(page('index.html'))).toContain('<a href="/docs/kits">kits</a>')
   })
 
   it('keeps escaped {#id} ids, slugs a heading opening with JSX untrimmed and draws an imported SVG inline (K6, K13, K11)', () => {
-    const setup = articleOf(page('guides/setup/index.html'))
+    const setup = articleOf(page('guides/setup.html'))
     expect(setup).toContain('<h3 id="custom-one">Escaped id</h3>')
     expect(setup).toContain('<h3 id="-with-an-icon"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10" class="box-icon" style="vertical-align:middle;stroke-width:2"><rect')
   })
 
   it('takes the first h1 below an admonition as the page heading, in place, with no second h1', () => {
-    const html = page('guides/setup/index.html')
+    const html = page('guides/setup.html')
     expect(html.match(/<h1\b/g)).toHaveLength(1)
     expect(articleOf(html)).toMatch(/Still being written\.[\s\S]*<h1 id="set-up-the-bench">Set up the bench<\/h1>/)
     expect(html).toContain('<title>Setting up | Lab Kit</title>')
   })
 
   it('publishes @site/ markdown images and imported media as files (K7, K5)', () => {
-    expect(articleOf(page('guides/setup/index.html'))).toMatch(/<img src="\/docs\/assets\/img\/dot\.[0-9a-f]{8}\.png" alt="the dot"/)
-    expect(articleOf(page('kits/index.html'))).toMatch(/<video src="\/docs\/assets\/img\/clip\.[0-9a-f]{8}\.mp4" controls="">/)
+    expect(articleOf(page('guides/setup.html'))).toMatch(/<img src="\/docs\/assets\/img\/dot\.[0-9a-f]{8}\.png" alt="the dot"/)
+    expect(articleOf(page('kits.html'))).toMatch(/<video src="\/docs\/assets\/img\/clip\.[0-9a-f]{8}\.mp4" controls="">/)
   })
 
   it("hydrates the site's interactive components without a 'use client' mark, keeps presentational ones static, and links component CSS (scoped CSS modules)", () => {
-    const kits = articleOf(page('kits/index.html'))
+    const kits = articleOf(page('kits.html'))
     expect(kits).toMatch(/<chemdocs-island data-chunk="\/docs\/assets\/islands\/kits\.[0-9a-f]{8}\.js" data-island="src\/js\/toggle\.js#Toggle"[^>]*data-props="\{&quot;label&quot;:&quot;Lamp&quot;\}"[^>]*><button type="button" class="toggle_[0-9a-f]{6}" aria-pressed="false">Lamp/)
     expect(kits).toContain('<span class="kit-label">static</span>')
     expect(kits).not.toContain('label.js')
@@ -102,8 +118,45 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
   })
 
   it('gives a generated-index category its route under the base with routeBasePath / (K12)', () => {
-    expect(page('category/guides/index.html')).toContain('Step by step.')
-    expect(articleOf(page('guides/deep/step/index.html'))).toContain('<a href="/docs/category/guides">guides index</a>')
+    expect(page('category/guides.html')).toContain('Step by step.')
+    expect(articleOf(page('guides/deep/step.html'))).toContain('<a href="/docs/category/guides">guides index</a>')
+  })
+})
+
+describe('docusaurus-config-dropin: page files named as Docusaurus names them for its trailingSlash', () => {
+  it('writes each page as x.html with trailingSlash false, the home page as index.html', async () => {
+    const { writer } = await buildFixture('docusaurus-config-dropin')
+    const pages = [...writer.files.keys()].filter((f) => f.endsWith('.html')).sort()
+    expect(pages).toEqual(['404.html', 'category/guides.html', 'guides/deep/step.html', 'guides/setup.html', 'index.html', 'kits.html', 'search.html'])
+  })
+
+  it('keeps x/index.html when trailingSlash is true or unset, as Docusaurus does', () => {
+    const pageFilesOf = (trailingSlash: boolean | undefined) => {
+      const { config } = fromDocusaurusConfig({ title: 'T', url: 'https://x.org', ...(trailingSlash !== undefined && { trailingSlash }) }, '/site/docusaurus.config.js')
+      return resolveConfig(config, '/site/docusaurus.config.js').pageFiles
+    }
+    expect([pageFilesOf(false), pageFilesOf(true), pageFilesOf(undefined)]).toEqual(['html', 'folder', 'folder'])
+    // A site.config.ts: trailingSlash false names files x.html too, unless pageFiles says otherwise.
+    expect(resolveConfig({ title: 'T', url: 'https://x.org', trailingSlash: false }, '/site/site.config.ts').pageFiles).toBe('html')
+    expect(resolveConfig({ title: 'T', url: 'https://x.org', trailingSlash: false, pageFiles: 'folder' }, '/site/site.config.ts').pageFiles).toBe('folder')
+    expect(resolveConfig({ title: 'T', url: 'https://x.org' }, '/site/site.config.ts').pageFiles).toBe('folder')
+  })
+
+  it('check-links follows the links to /x into x.html, anchors included', async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-html-files-'))
+    try {
+      const config = await loadConfig(path.join(FIXTURES, 'docusaurus-config-dropin'), { outDir: out })
+      await build(config, { mode: 'production', writer: new FsWriter(out) })
+      // Every page, the 404 page's link to the docs home (here /docs/, routeBasePath '/') included.
+      expect((await checkBuiltSite({ dir: out })).broken).toEqual([])
+      // One anchor that is not on the page /docs/guides/setup (the file guides/setup.html).
+      const home = path.join(out, 'index.html')
+      writeFileSync(home, readFileSync(home, 'utf8').replace('</article>', '<a href="/docs/guides/setup#nowhere">x</a></article>'))
+      const { broken } = await checkBuiltSite({ dir: out })
+      expect(broken.map((b) => `${b.file} ${b.url} ${b.reason}`)).toEqual(['index.html /docs/guides/setup#nowhere no element with id "nowhere" on /docs/guides/setup'])
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
   })
 })
 

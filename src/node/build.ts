@@ -19,7 +19,7 @@ import { renderRoutesParallel, type RenderCache } from './render/render-routes.j
 import { createRouteChunks, type ChunkCache } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { createSiteData } from './site/site-data.js'
-import { addPageMeta, lastCommitTimes } from './site/page-meta.js'
+import { addPageMeta, lastCommits, type LastCommit } from './site/page-meta.js'
 import { sitemapFile, staticFiles, type StaticFilesCache } from './write/static-files.js'
 import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
@@ -80,7 +80,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const siteShell = bundleSiteShell(config, mode, assets)
     const bundling = siteShell.then((own) => own?.client ?? clientBundle(mode, cache?.bundle))
     bundling.catch(() => undefined)
-    const commitTimes = config.docs.showLastUpdateTime ? lastCommitTimes(config.docsDir) : Promise.resolve(new Map<string, number>())
+    const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
+    const commits = showLastUpdateTime || showLastUpdateAuthor ? lastCommits(config.docsDir) : Promise.resolve(new Map<string, LastCommit>())
     const sources = stage('collect', () => collectChanged(config, cache?.collect, options))
     // Files go to the writer as soon as they are made, to be written while the build goes on; a
     // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
@@ -93,7 +94,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
-    addPageMeta(routes, docs, config, await commitTimes)
+    addPageMeta(routes, docs, config, await commits)
     const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
@@ -133,7 +134,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const head = headExtras(config)
     diagnostics.push(...head.diagnostics)
-    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, ...(cache && { cache: cache.rendered }), shell: shell.server }), routes.size)
+    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, pageFiles: config.pageFiles, ...(cache && { cache: cache.rendered }), shell: shell.server }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     await stage('write', async () => {
       output.write(sitemapFile(config, routes.keys()))

@@ -66,7 +66,9 @@ export interface PageData {
   editUrl?: string
   /** When the page's file was last committed, in seconds since 1970 (`docs.showLastUpdateTime`). */
   lastUpdated?: number
-  /** The doc footer's HTML: the edit link and the date, as text (made on the server, shown as is). */
+  /** Who made the page's last commit, git's author name (`docs.showLastUpdateAuthor`). */
+  lastUpdatedBy?: string
+  /** The doc footer's HTML: the edit link, the date and the author, as text (made on the server, shown as is). */
   footerHtml?: string
 }
 

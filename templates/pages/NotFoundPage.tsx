@@ -1,12 +1,15 @@
+import { useSite } from '../context.js'
 import { Link } from '../Link.js'
 
 export function NotFoundPage() {
+  // The docs' own root: '/docs', or '/' for a Docusaurus site whose docs routeBasePath is '/'.
+  const docsHome = useSite().version.path
   return (
     <main className="container prose">
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The page may have moved when the documentation was reorganised.</p>
       <p>
-        Try the search box above, or start again from the <Link to="/docs">documentation home</Link>.
+        Try the search box above, or start again from the <Link to={docsHome}>documentation home</Link>.
       </p>
     </main>
   )

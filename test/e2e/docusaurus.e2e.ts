@@ -34,7 +34,7 @@ describe('a Docusaurus site served from its docusaurus.config.js (docusaurus-con
     await w.context.close()
   })
 
-  it('shows the edit link and the last-updated date under a doc, and hides the sidebar by keyboard, remembered on reload', async () => {
+  it("shows the edit link and the last update's date and author under a doc, and hides the sidebar by keyboard, remembered on reload", async () => {
     const w = await openPage(browser, { viewport: { width: 1280, height: 800 } })
     await w.page.goto(server.origin + '/docs/guides/setup')
     await waitForHydration(w.page)
@@ -47,7 +47,7 @@ describe('a Docusaurus site served from its docusaurus.config.js (docusaurus-con
     git('add', '.')
     git('commit', '-qm', 'fixture')
     appendFileSync(path.join(server.dir, 'docs/guides/setup.mdx'), '\nOne more line.\n')
-    await expect.poll(() => w.page.locator('.doc-footer__updated').textContent(), { timeout: 15_000 }).toBe('Last updated on Mar 5, 2024')
+    await expect.poll(() => w.page.locator('.doc-footer__updated').textContent(), { timeout: 15_000 }).toBe('Last updated on Mar 5, 2024 by t')
     const sidebar = w.page.locator('aside.doc-sidebar')
     expect(await sidebar.isVisible()).toBe(true)
     await w.page.locator('button.sidebar-collapse').focus()

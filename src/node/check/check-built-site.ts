@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs'
 import path from 'node:path'
 import type { SiteData } from '../../shared/types.js'
-import { decodePath, routeToFile, stripBase, toRoute, withBase } from '../../shared/url.js'
+import { decodePath, stripBase, toRoute, withBase } from '../../shared/url.js'
+import { pageFilesOf } from '../site/route-path.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { extractAnchors, extractLinks, positionOf } from './html-links.js'
 import { createServer, createSiteHandler, listen, readFromDir, type SiteFileReader } from '../serve/static-server.js'
@@ -187,23 +188,31 @@ export function detectBase(homeHtml: string): string {
   return siteData && at > 0 ? siteData.slice(0, at) : '/'
 }
 
-/** 'docs/x/index.html' -> '/docs/x' (with base); other files keep their name. */
+/**
+ * 'docs/x/index.html' and 'docs/x.html' -> '/docs/x' (with base), the URL the site links to, so
+ * that no page is crawled twice; the 404 page and other files keep their name.
+ */
 function urlPathOf(file: string, base: string): string {
   // Files carry decoded names ('docs/50% yield'); their URL encodes what a path cannot hold as is.
   const encoded = file.split('/').map(encodeURIComponent).join('/')
-  return withBase(base, /(^|\/)index\.html$/.test(encoded) ? toRoute(`/${encoded}`) : `/${encoded}`)
+  return withBase(base, file.endsWith('.html') && file !== '404.html' ? toRoute(`/${encoded}`) : `/${encoded}`)
 }
 
-/** The inverse: the file a URL path is served from ('/docs/x/' -> 'docs/x/index.html'). */
-function fileOfUrlPath(pathname: string, base: string): string {
-  const inSite = stripBase(base, pathname) ?? pathname
-  return path.posix.extname(inSite) ? decodePath(inSite.slice(1)) : routeToFile(toRoute(inSite))
+/**
+ * The inverse: the file a URL path is served from ('/docs/x/' -> 'docs/x/index.html', or
+ * 'docs/x.html' when the site was built with that layout), as the static server picks it.
+ */
+function fileOfUrlPath(pathname: string, site: Pick<BuiltSite, 'base' | 'pages'>): string {
+  const inSite = stripBase(site.base, pathname) ?? pathname
+  if (path.posix.extname(inSite)) return decodePath(inSite.slice(1))
+  const [asFolder, asHtml] = pageFilesOf(decodePath(toRoute(inSite)))
+  return asHtml !== undefined && !site.pages.has(asFolder!) && site.pages.has(asHtml) ? asHtml : asFolder!
 }
 
 /** Where a broken link linkinator found sits: the file of its parent page and, if found, the position. */
 function locateBroken(site: BuiltSite, origin: string, url: string, parent: string | undefined, status: number, reason: string): BrokenLink {
   const parentUrl = parent ? new URL(parent) : new URL(origin)
-  const file = fileOfUrlPath(parentUrl.pathname, site.base)
+  const file = fileOfUrlPath(parentUrl.pathname, site)
   const html = site.pages.get(file)
   const at = html ? extractLinks(html).find((l) => resolve(l.value, parentUrl) === url.split('#')[0]) : undefined
   const shown = url.startsWith(origin) ? url.slice(origin.length) : url
@@ -232,7 +241,7 @@ function checkAnchors(site: BuiltSite, origin: string): BrokenLink[] {
       const target = new URL(link.value, pageUrl)
       const fragment = decodeURIComponent(target.hash.slice(1))
       if (target.origin !== origin || fragment === '' || fragment === 'top') continue
-      const targetFile = fileOfUrlPath(target.pathname, site.base)
+      const targetFile = fileOfUrlPath(target.pathname, site)
       if (!site.pages.has(targetFile) || anchors(targetFile).has(fragment)) continue
       const url = target.pathname + target.hash
       broken.push({ file, ...positionOf(html, link.index), url, status: 0, reason: `no element with id "${fragment}" on ${target.pathname}`, kind: 'anchor' })
@@ -245,7 +254,7 @@ function checkAnchors(site: BuiltSite, origin: string): BrokenLink[] {
 function checkSiteData(site: BuiltSite): BrokenLink[] {
   const dataUrl = /data-site="([^"]+)"/.exec(site.pages.get('index.html') ?? '')?.[1]
   if (!dataUrl) return []
-  const fileOf = (url: string) => fileOfUrlPath(url, site.base)
+  const fileOf = (url: string) => fileOfUrlPath(url, site)
   const raw = site.read(fileOf(dataUrl))
   if (raw === undefined) return [] // linkinator reports the missing site data (a preload link)
   const data = JSON.parse(raw.toString()) as SiteData

@@ -31,6 +31,12 @@ const FIELDS = {
   applies_to: z.string().min(1),
   /** Where the page's facts were checked: `owner/repo@ref:path` entries. */
   sources: z.array(z.string().regex(/^[^@\s]+@[^:\s]+:\S(?:.*\S)?$/)),
+  /** The doc's "Edit this page" URL, or null for no link (Docusaurus). */
+  custom_edit_url: z.string().nullable(),
+  /** The last update's date and author, instead of git's (Docusaurus); YAML may read the date as a Date. */
+  last_update: z
+    .strictObject({ date: z.union([z.string(), z.date().transform((d) => d.toISOString())]).optional(), author: z.string().optional() })
+    .refine((v) => v.date !== undefined || v.author !== undefined),
 } as const
 
 type Fields = typeof FIELDS
@@ -51,6 +57,8 @@ const EXPECTED: Record<keyof Fields, string> = {
   unlisted: 'true or false',
   applies_to: 'a non-empty string naming a release',
   sources: 'a list of `repo@ref:path` entries',
+  custom_edit_url: 'a URL or null',
+  last_update: 'a map with `date` and/or `author`',
 }
 
 /**
@@ -60,7 +68,7 @@ const EXPECTED: Record<keyof Fields, string> = {
  */
 const ACCEPTED = new Set([
   'author', 'authors', 'author_url', 'author_title', 'author_image_url', 'tags', 'image', 'hide_title',
-  'toc_min_heading_level', 'toc_max_heading_level', 'draft', 'last_update', 'custom_edit_url',
+  'toc_min_heading_level', 'toc_max_heading_level', 'draft',
   'sidebar_class_name', 'sidebar_custom_props', 'displayed_sidebar', 'pagination_label',
   'parse_number_prefixes', 'date', 'tags_list',
 ])

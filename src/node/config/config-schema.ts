@@ -75,6 +75,13 @@ export const configSchema = z.strictObject({
    * as a folder. @example false
    */
   trailingSlash: z.boolean().optional(),
+  /**
+   * How a page's file is named: 'folder' writes `docs/x/index.html`, 'html' writes `docs/x.html`,
+   * as Docusaurus does with `trailingSlash: false` (a static host then serves `/docs/x` itself,
+   * instead of redirecting to `/docs/x/`, where relative links would resolve differently).
+   * @default 'html' when trailingSlash is false, else 'folder' @example 'html'
+   */
+  pageFiles: z.enum(['folder', 'html']).optional(),
   /** Extra tags in every page's head (Docusaurus' headTags). */
   headTags: z.array(headTag).default([]),
   /** Scripts loaded by every page (Docusaurus' scripts): a URL or `{ src, async, defer, ... }`; one from another origin only when `csp.scriptSrc` allows it. */
@@ -167,6 +174,8 @@ export const configSchema = z.strictObject({
       editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'expected a string or a function')]).optional(),
       /** Show under each doc the date of its file's last git commit (none outside a git repository). @default false */
       showLastUpdateTime: z.boolean().default(false),
+      /** Show under each doc the author of its file's last git commit ("by <name>"); frontmatter `last_update.author` wins. @default false */
+      showLastUpdateAuthor: z.boolean().default(false),
       /** A button collapses the docs sidebar on wide screens. @default false */
       hideableSidebar: z.boolean().default(false),
       version: z
@@ -181,7 +190,7 @@ export const configSchema = z.strictObject({
         })
         .default({ name: 'current', label: 'Next' }),
     })
-    .default({ routeBasePath: 'docs', showLastUpdateTime: false, hideableSidebar: false, version: { name: 'current', label: 'Next' } }),
+    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, version: { name: 'current', label: 'Next' } }),
   search: z
     .strictObject({
       /** Suggestions shown in the search box. @default 8 */
@@ -267,8 +276,10 @@ export type UserConfig = z.input<typeof configSchema>
 type ParsedConfig = z.output<typeof configSchema>
 
 /** The config every stage after `loadConfig` sees: absolute folders, normalised base. */
-export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'pagesDir' | 'customCss' | 'staticDir' | 'outDir' | 'mdx'> {
+export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'pagesDir' | 'customCss' | 'staticDir' | 'outDir' | 'mdx' | 'pageFiles'> {
   root: string
+  /** How page files are named, the default applied. */
+  pageFiles: 'folder' | 'html'
   configFile: string
   base: string
   docsDir: string

@@ -276,6 +276,7 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
     configFile,
     configWarnings,
     base: normalizeBase(c.baseUrl),
+    pageFiles: c.pageFiles ?? (c.trailingSlash === false ? 'html' : 'folder'),
     docsDir: path.resolve(root, c.docsDir),
     pagesDir: path.resolve(root, c.pagesDir),
     customCss: resolveCustomCss(root, c.customCss, rel),

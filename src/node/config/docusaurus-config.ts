@@ -42,6 +42,8 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     ...(typeof dc.favicon === 'string' && { favicon: toStaticPath(dc.favicon) }),
     // Docusaurus leaves the form of a doc URL as written (no slash): the browser's rule is the one of `false`.
     trailingSlash: dc.trailingSlash === true,
+    // Docusaurus writes x.html for `false` only; unset keeps its older x/index.html.
+    pageFiles: dc.trailingSlash === false ? 'html' : 'folder',
     checks: {
       links: severity(dc.onBrokenLinks, 'throw'),
       anchors: severity(dc.onBrokenAnchors, 'warn'),
@@ -137,7 +139,10 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn): void {
   const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {}
   if ((toc.minHeadingLevel ?? 2) !== 2 || (toc.maxHeadingLevel ?? 3) !== 3) warn(['themeConfig', 'tableOfContents'], 'chemdocs shows h2 and h3 in the table of contents')
   const prism = isObj(theme.prism) ? theme.prism : {}
-  for (const key of Object.keys(prism)) if (key !== 'additionalLanguages') warn(['themeConfig', 'prism', key], 'chemdocs highlights code with its own colours, ignored')
+  for (const key of Object.keys(prism)) {
+    if (key === 'magicComments') warn(['themeConfig', 'prism', key], 'chemdocs reads the default magic comments only (highlight-next-line, highlight-start, highlight-end), ignored')
+    else if (key !== 'additionalLanguages') warn(['themeConfig', 'prism', key], 'chemdocs highlights code with its own colours, ignored')
+  }
 }
 
 function navbarItemOf(item: unknown): Obj | undefined {
@@ -193,7 +198,7 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') mapped.editUrl = docs.editUrl
   else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'expected a string or a function, no edit links')
   if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true
-  if (docs.showLastUpdateAuthor === true) warn(['docs', 'showLastUpdateAuthor'], 'chemdocs shows the date of the last update, not its author')
+  if (docs.showLastUpdateAuthor === true) mapped.showLastUpdateAuthor = true
   if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')
   if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
   config.docs = mapped

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { PageData } from '../../shared/types.js'
-import { routeToFile } from '../../shared/url.js'
+import { routeOutputFile, type PageFiles } from '../site/route-path.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { renderPage, type RenderContext } from './render.js'
 import { templatePageData } from './template-pages.js'
@@ -37,6 +37,8 @@ export interface RenderRoutesOptions {
    * a big site is never all in memory).
    */
   emit: (file: OutputFile) => void
+  /** How page files are named (`docs/x/index.html` or `docs/x.html`). @default 'folder' */
+  pageFiles?: PageFiles
 }
 
 /** What was rendered, and what could not be. */
@@ -65,7 +67,7 @@ export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, 
     out.files++
   }
   const notFound = templatePageData('notfound')
-  const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeToFile(route), data, options.json.get(route) ?? JSON.stringify(data)])
+  const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeOutputFile(route, options.pageFiles ?? 'folder'), data, options.json.get(route) ?? JSON.stringify(data)])
   if (withNotFound) all.push(['404.html', notFound, JSON.stringify(notFound)])
   for (const [file, data, json] of all) {
     const hit = cache?.byRoute.get(file)
@@ -114,7 +116,7 @@ export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: R
     }
   }
   const fromWorkers = shares.slice(1).map((share) => {
-    const job: RenderJob = { ctx, routes: share.map(([route, data]) => ({ file: routeToFile(route), data })) }
+    const job: RenderJob = { ctx, routes: share.map(([route, data]) => ({ file: routeOutputFile(route, options.pageFiles ?? 'folder'), data })) }
     return new Promise<void>((resolve, reject) => {
       const worker = new Worker(WORKER_FILE, { workerData: job })
       worker.on('message', (message: RenderReply[] | 'done') => {
@@ -148,7 +150,7 @@ export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: R
  * worker that runs the site's code (shell-render.ts), the rest of each page from renderPage.
  */
 async function renderWithSiteShell(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, shell: NonNullable<SiteShell['server']>): Promise<RenderedRoutes> {
-  const pages: [string, PageData][] = [...[...routes].map(([route, data]): [string, PageData] => [routeToFile(route), data]), ['404.html', templatePageData('notfound')]]
+  const pages: [string, PageData][] = [...[...routes].map(([route, data]): [string, PageData] => [routeOutputFile(route, options.pageFiles ?? 'folder'), data]), ['404.html', templatePageData('notfound')]]
   const shown = await renderShellBodies(shell, ctx.site, pages)
   if (!shown.ok) return { files: 0, rendered: 0, diagnostics: [shown.diagnostic] }
   return renderRoutes(routes, ctx, { ...options, bodies: shown.bodies })

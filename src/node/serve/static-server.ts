@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { filePolicy, pagePolicyOf, type CspAllowances } from '../content-policy.js'
-import { hasHtmlEnding, pathToFile, stripBase, toRoute, withBase } from '../../shared/url.js'
+import { hasHtmlEnding, stripBase, toRoute, withBase } from '../../shared/url.js'
+import { pageFilesOf } from '../site/route-path.js'
 
 /** Content-Type by file extension; anything else is sent as application/octet-stream. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -58,7 +59,8 @@ export function isUnsafePath(pathname: string): boolean {
  * Maps a request path to a site file. Rejects anything that could leave the site: '..' segments
  * (also percent-encoded), backslashes and NUL bytes all resolve to not-found. A route's
  * '/index.html' or '.html' form redirects to the clean URL; real .html files (404.html, or one
- * from static/) are served as they are.
+ * from static/) are served as they are. A route is answered with 'x/index.html', else 'x.html'
+ * (the layout of `pageFiles: 'html'`), whose '/x/' form redirects to '/x'.
  */
 export function resolveRequest(rawPath: string, base: string, exists: (file: string) => boolean): Resolution {
   const [pathPart = '', ...queryParts] = rawPath.split('#')[0]!.split('?')
@@ -75,14 +77,16 @@ export function resolveRequest(rawPath: string, base: string, exists: (file: str
   if (inSite === undefined) return { type: 'not-found' }
   const direct = inSite.slice(1)
   const isRouteFile = /(^|\/)index\.html$/.test(direct)
-  if (hasHtmlEnding(inSite) && (isRouteFile || !exists(direct))) {
-    const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : ''
-    return { type: 'redirect', location: withBase(base, toRoute(inSite)).replace(/\\/g, '%5C') + query }
-  }
+  const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : ''
+  const toClean = (): Resolution => ({ type: 'redirect', location: withBase(base, toRoute(inSite)).replace(/\\/g, '%5C') + query })
+  if (hasHtmlEnding(inSite) && (isRouteFile || !exists(direct))) return toClean()
   if (direct && !direct.endsWith('/') && path.posix.extname(direct) && exists(direct)) return { type: 'file', file: direct, status: 200 }
-  const asRoute = pathToFile(toRoute(inSite)) // inSite is decoded already: decoding twice would turn '%25' into '%'
-  if (exists(asRoute)) return { type: 'file', file: asRoute, status: 200 }
-  return { type: 'not-found' }
+  // inSite is decoded already: decoding twice would turn '%25' into '%'.
+  const [asFolder, asHtml] = pageFilesOf(toRoute(inSite))
+  if (exists(asFolder!)) return { type: 'file', file: asFolder!, status: 200 }
+  if (asHtml === undefined || !exists(asHtml)) return { type: 'not-found' }
+  // A page written as x.html is at /x: under /x/ its relative links would resolve one level deeper.
+  return inSite.endsWith('/') ? toClean() : { type: 'file', file: asHtml, status: 200 }
 }
 
 /** Options of createSiteHandler. */

@@ -5,13 +5,19 @@ import { withBase } from '../../shared/url.js'
 import type { EditUrlFunction, ResolvedConfig } from '../config/config-schema.js'
 import type { Page } from '../types.js'
 
+/** A file's last commit: when (seconds since 1970) and by whom (the author's name, as git's `%an`). */
+export interface LastCommit {
+  time: number
+  author: string
+}
+
 /**
- * When each file under `dir` was last committed (seconds since 1970), by absolute path: one
- * `git log` for the whole folder per build, never the network. Outside a git repository, or when
- * git is missing, the map is empty and pages show no date.
+ * The last commit of each file under `dir`, by absolute path: one `git log` for the whole folder
+ * per build, never the network. Outside a git repository, or when git is missing, the map is empty
+ * and pages show no date or author.
  */
-export function lastCommitTimes(dir: string): Promise<Map<string, number>> {
-  const args = ['-c', 'core.quotePath=false', 'log', '--format=%x00%ct', '--name-only', '--relative', '--no-renames', '--', '.']
+export function lastCommits(dir: string): Promise<Map<string, LastCommit>> {
+  const args = ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false', 'log', '--format=%x00%ct%x09%an', '--name-only', '--relative', '--no-renames', '--', '.']
   return new Promise((resolve) => {
     execFile('git', args, { cwd: dir, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout) => {
       resolve(error ? new Map() : parseGitLog(stdout, dir))
@@ -19,52 +25,64 @@ export function lastCommitTimes(dir: string): Promise<Map<string, number>> {
   })
 }
 
-/** `git log --format=%x00%ct --name-only` output: newest commit first, so a file's first time wins. */
-export function parseGitLog(stdout: string, dir: string): Map<string, number> {
-  const times = new Map<string, number>()
-  for (const commit of stdout.split('\0')) {
-    const [time, ...files] = commit.split('\n')
-    const seconds = Number(time)
-    if (!Number.isFinite(seconds) || !time) continue
+/** `git log --format=%x00%ct%x09%an --name-only` output: newest commit first, so a file's first commit wins. */
+export function parseGitLog(stdout: string, dir: string): Map<string, LastCommit> {
+  const commits = new Map<string, LastCommit>()
+  for (const entry of stdout.split('\0')) {
+    const [header = '', ...files] = entry.split('\n')
+    const tab = header.indexOf('\t')
+    const time = Number(tab < 0 ? header : header.slice(0, tab))
+    if (!header || !Number.isFinite(time)) continue
+    const commit = { time, author: tab < 0 ? '' : header.slice(tab + 1) }
     for (const file of files) {
       const full = path.join(dir, file)
-      if (file && !times.has(full)) times.set(full, seconds)
+      if (file && !commits.has(full)) commits.set(full, commit)
     }
   }
-  return times
+  return commits
 }
 
 /**
  * Adds to each doc route its "Edit this page" URL (`docs.editUrl`: a base the file's path from the
- * site folder is appended to, or Docusaurus' function of the doc's path) and the date of its last
- * commit (`docs.showLastUpdateTime`). Frontmatter `custom_edit_url` (a URL, or null for none) and
- * `last_update.date` win, as in Docusaurus.
+ * site folder is appended to, or Docusaurus' function of the doc's path) and its last commit's date
+ * (`docs.showLastUpdateTime`) and author (`docs.showLastUpdateAuthor`). Frontmatter
+ * `custom_edit_url` (a URL, or null for none), `last_update.date` and `last_update.author` win, as
+ * in Docusaurus.
  */
-export function addPageMeta(routes: Map<string, PageData>, docs: Page[], config: ResolvedConfig, times: Map<string, number>): void {
-  const { editUrl, showLastUpdateTime } = config.docs
+export function addPageMeta(routes: Map<string, PageData>, docs: Page[], config: ResolvedConfig, commits: Map<string, LastCommit>): void {
+  const { editUrl, showLastUpdateTime, showLastUpdateAuthor } = config.docs
   for (const page of docs) {
     const data = routes.get(page.source.route)
     if (!data || data.kind !== 'doc') continue
-    const fm = page.source.frontmatter as { custom_edit_url?: unknown; last_update?: { date?: unknown } }
+    const fm = page.source.frontmatter
     const url = fm.custom_edit_url !== undefined ? fm.custom_edit_url : editUrl && toEditUrl(editUrl, page, config)
     if (typeof url === 'string' && url) data.editUrl = url
-    if (!showLastUpdateTime) continue
+    const commit = commits.get(page.source.path)
     const date = fm.last_update?.date
-    const seconds = date !== undefined ? Date.parse(String(date)) / 1000 : times.get(page.source.path)
-    if (seconds !== undefined && Number.isFinite(seconds)) data.lastUpdated = seconds
+    const seconds = date !== undefined ? Date.parse(date) / 1000 : commit?.time
+    if (showLastUpdateTime && seconds !== undefined && Number.isFinite(seconds)) data.lastUpdated = seconds
+    const author = fm.last_update?.author ?? commit?.author
+    if (showLastUpdateAuthor && author) data.lastUpdatedBy = author
   }
-  for (const data of routes.values()) if (data.editUrl || data.lastUpdated !== undefined) data.footerHtml = docFooterHtml(data)
+  for (const data of routes.values()) if (data.editUrl || data.lastUpdated !== undefined || data.lastUpdatedBy) data.footerHtml = docFooterHtml(data)
 }
 
 // UTC and one locale: the same text whoever builds the site, wherever.
 const DATE = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
-/** What Docusaurus shows under a doc: "Edit this page" (in a new tab) and "Last updated on <date>". */
-export function docFooterHtml({ editUrl, lastUpdated }: Pick<PageData, 'editUrl' | 'lastUpdated'>): string {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * What Docusaurus shows under a doc: "Edit this page" (in a new tab) and "Last updated on <date> by
+ * <author>", the date and the author in bold, either left out when unknown.
+ */
+export function docFooterHtml({ editUrl, lastUpdated, lastUpdatedBy }: Pick<PageData, 'editUrl' | 'lastUpdated' | 'lastUpdatedBy'>): string {
   const date = lastUpdated === undefined ? undefined : new Date(lastUpdated * 1000)
+  const on = date ? ` on <b><time datetime="${date.toISOString()}">${DATE.format(date)}</time></b>` : ''
+  const by = lastUpdatedBy ? ` by <b>${escapeHtml(lastUpdatedBy)}</b>` : ''
   return [
-    editUrl ? `<a class="doc-footer__edit" href="${editUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}" target="_blank" rel="noopener noreferrer">Edit this page</a>` : '',
-    date ? `<span class="doc-footer__updated">Last updated on <time datetime="${date.toISOString()}">${DATE.format(date)}</time></span>` : '',
+    editUrl ? `<a class="doc-footer__edit" href="${escapeHtml(editUrl)}" target="_blank" rel="noopener noreferrer">Edit this page</a>` : '',
+    on || by ? `<span class="doc-footer__updated">Last updated${on}${by}</span>` : '',
   ].join('')
 }
 

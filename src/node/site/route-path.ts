@@ -1,4 +1,4 @@
-import { decodePath } from '../../shared/url.js'
+import { decodePath, routeToFile } from '../../shared/url.js'
 
 // How names become routes: Node only (the client never makes routes, and every export of a
 // shared module costs the entry bundle bytes, since lazy chunks borrow them from it).
@@ -33,4 +33,25 @@ export function slugToRoute(slug: string, dir: string): string {
 /** A lone surrogate (no valid text) has no UTF-8 form: it becomes U+FFFD, as a browser does. */
 function encodeChar(c: string): string {
   return c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(c)
+}
+
+/** How a page's file is named: `docs/x/index.html` ('folder') or `docs/x.html` ('html'). */
+export type PageFiles = 'folder' | 'html'
+
+/**
+ * The output file of a route ('/docs/x'): 'docs/x/index.html', or with `pageFiles: 'html'`
+ * 'docs/x.html', as Docusaurus writes pages with `trailingSlash: false`. The home page is
+ * 'index.html' either way. Like routeToFile, the file gets the decoded name.
+ */
+export function routeOutputFile(route: string, pageFiles: PageFiles): string {
+  return pageFiles === 'html' && route !== '/' ? `${decodePath(route).slice(1)}.html` : routeToFile(route)
+}
+
+/**
+ * The files a web server may answer a decoded route with, in the order it tries them: the folder
+ * form first, then the '.html' one (as nginx's `try_files $uri/index.html $uri.html`, GitHub Pages
+ * and Netlify do), so a site built with either layout is served at the same URLs.
+ */
+export function pageFilesOf(decodedRoute: string): string[] {
+  return decodedRoute === '/' ? ['index.html'] : [`${decodedRoute.slice(1)}/index.html`, `${decodedRoute.slice(1)}.html`]
 }

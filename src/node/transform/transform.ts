@@ -12,6 +12,7 @@ import { createDiagnostic } from '../diagnostics.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
 import { rehypeExternalLinks } from './markdown/rehype-external-links.js'
 import { rehypeHighlight } from './markdown/rehype-highlight.js'
+import { rehypeMagicComments } from './markdown/rehype-magic-comments.js'
 import { rehypeCodeBlocks } from './markdown/rehype-code-blocks.js'
 import { rehypeRawHtml } from './markdown/rehype-raw-html.js'
 import { rehypeSections } from './markdown/rehype-sections.js'
@@ -62,6 +63,7 @@ function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: t
     .use(config.markdown.remarkPlugins as PluggableList)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
+    .use(rehypeMagicComments)
     .use(rehypeHighlight)
     .use(rehypeCodeBlocks)
     .use(rehypeExternalLinks)

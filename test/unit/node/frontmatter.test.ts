@@ -97,6 +97,13 @@ describe('frontmatter without the YAML parser', () => {
 })
 
 describe('frontmatter mistakes writers make', () => {
+  it("keeps Docusaurus' last_update and custom_edit_url, and names a last_update that is not a map of date and author", () => {
+    const good = parseFrontmatter('---\nlast_update:\n  date: 2024-05-01\n  author: Ada\ncustom_edit_url: null\n---\n', 'docs/x.md')
+    expect(good).toEqual({ data: { last_update: { date: '2024-05-01', author: 'Ada' }, custom_edit_url: null }, diagnostics: [] })
+    const bad = parseFrontmatter('---\nlast_update: yesterday\n---\n', 'docs/x.md')
+    expect(bad.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['2:14 frontmatter `last_update` must be a map with `date` and/or `author`, found the string "yesterday"'])
+  })
+
   it('reports frontmatter that is never closed, saying after which line the closing --- belongs', () => {
     const { diagnostics } = parseFrontmatter('---\ntitle: Sets\ndescription: About sets\nsidebar_position: 2\n\nThe body starts here.\n', 'docs/sets.md')
     expect(diagnostics).toEqual([

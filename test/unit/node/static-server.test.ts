@@ -44,6 +44,22 @@ describe('resolveRequest', () => {
     expect(resolveRequest(url, '/', exists)).toEqual(expected)
   })
 
+  // A site built with pageFiles 'html' (Docusaurus' trailingSlash: false) writes docs/y.html for /docs/y.
+  const htmlLayout = new Set(['index.html', 'docs/y.html', 'docs/y/z.html', 'docs/50% yield.html', 'docs/x/index.html', 'docs/x.html'])
+  it.each([
+    ['/docs/y', { type: 'file', file: 'docs/y.html', status: 200 }],
+    ['/docs/y/z?q=1', { type: 'file', file: 'docs/y/z.html', status: 200 }],
+    ['/docs/50%25%20yield', { type: 'file', file: 'docs/50% yield.html', status: 200 }],
+    // Under /docs/y/ the page's relative links would point one level deeper: to its clean URL.
+    ['/docs/y/?q=1', { type: 'redirect', location: '/docs/y?q=1' }],
+    ['/docs/y.html', { type: 'file', file: 'docs/y.html', status: 200 }],
+    // Both forms present: the folder wins, as with nginx's try_files $uri/index.html $uri.html.
+    ['/docs/x', { type: 'file', file: 'docs/x/index.html', status: 200 }],
+    ['/docs/missing', { type: 'not-found' }],
+  ])('%s, with page files named x.html', (url, expected) => {
+    expect(resolveRequest(url, '/', (f) => htmlLayout.has(f))).toEqual(expected)
+  })
+
   it.each([
     '/../etc/passwd',
     '/docs/../../etc/passwd',

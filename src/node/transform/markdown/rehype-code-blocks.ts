@@ -4,8 +4,10 @@ import { SKIP, walk } from './walk.js'
 /**
  * Docusaurus' code block meta: every fenced block becomes `<div class="code-block">` (where the
  * client puts its copy button, src/client/code-copy.ts), with `title="…"` shown as a title bar above
- * the code and `{1,3-5}` marking those lines (`<span class="code-line code-line--highlighted">`).
- * Runs after rehype-highlight, so highlighted tokens are split at line ends and kept.
+ * the code, `{1,3-5}` (or the magic comments rehype-magic-comments.ts took out) marking those lines
+ * (`<span class="code-line code-line--highlighted">`), and `showLineNumbers` (`=5`: counting from
+ * 5) numbering them. The numbers are CSS counters, not text: selecting or copying the code never
+ * takes them. Runs after rehype-highlight, so highlighted tokens are split at line ends and kept.
  */
 export function rehypeCodeBlocks() {
   return (tree: Root) => {
@@ -14,8 +16,10 @@ export function rehypeCodeBlocks() {
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code')
       if (!code || (parent as Element).properties?.className?.toString() === 'code-block') return SKIP
       const meta = String((code.data as { meta?: unknown } | undefined)?.meta ?? '')
-      const { title, lines } = parseCodeMeta(meta)
-      if (lines.size > 0) code.children = markLines(code.children, lines)
+      const { title, lines, lineNumbersStart } = parseCodeMeta(meta)
+      const marked = lines.size > 0 ? lines : new Set((code.data as { markedLines?: number[] } | undefined)?.markedLines)
+      if (marked.size > 0 || lineNumbersStart !== undefined) code.children = markLines(code.children, marked)
+      if (lineNumbersStart !== undefined) node.properties = { ...node.properties, className: ['line-numbers'], style: `counter-reset:line-number ${lineNumbersStart - 1}` }
       const children: ElementContent[] = []
       if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] })
       children.push(node)
@@ -25,17 +29,23 @@ export function rehypeCodeBlocks() {
   }
 }
 
-/** The meta after a fence's language: `title="x"` (or `'x'`) and `{1,3-5}` line ranges (1-based). */
-export function parseCodeMeta(meta: string): { title?: string; lines: Set<number> } {
+/**
+ * The meta after a fence's language: `title="x"` (or `'x'`), `{1,3-5}` line ranges (1-based) and
+ * `showLineNumbers` or `showLineNumbers=5` (the first line's number; 1 when it is no number).
+ */
+export function parseCodeMeta(meta: string): { title?: string; lines: Set<number>; lineNumbersStart?: number } {
   const title = /\btitle=(?:"([^"]*)"|'([^']*)')/.exec(meta)
+  const rest = meta.replace(/\btitle=(?:"[^"]*"|'[^']*')/, '')
   const lines = new Set<number>()
-  const ranges = /\{([\d,\s-]+)\}/.exec(meta.replace(/\btitle=(?:"[^"]*"|'[^']*')/, ''))?.[1] ?? ''
+  const ranges = /\{([\d,\s-]+)\}/.exec(rest)?.[1] ?? ''
   for (const part of ranges.split(',')) {
     const [from, to = from] = part.trim().split('-').map((n) => Number.parseInt(n, 10))
     if (from === undefined || !Number.isFinite(from) || !Number.isFinite(to) || to! < from) continue
     for (let n = from; n <= Math.min(to!, from + 10_000); n++) lines.add(n)
   }
-  return { ...(title && { title: title[1] ?? title[2] }), lines }
+  const numbers = rest.split(' ').find((word) => word.startsWith('showLineNumbers'))
+  const start = numbers === undefined ? undefined : Number.parseInt(numbers.slice('showLineNumbers='.length), 10)
+  return { ...(title && { title: title[1] ?? title[2] }), lines, ...(numbers !== undefined && { lineNumbersStart: Number.isFinite(start) ? start! : 1 }) }
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../../config/config-schema.js'
 import type { PageFileData } from '../markdown/context.js'
 import { rehypeExternalLinks } from '../markdown/rehype-external-links.js'
 import { rehypeHighlight } from '../markdown/rehype-highlight.js'
+import { rehypeMagicComments } from '../markdown/rehype-magic-comments.js'
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js'
 import { rehypeSections } from '../markdown/rehype-sections.js'
 import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from '../markdown/remark-admonitions.js'
@@ -71,6 +72,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<string> {
       ...(config.markdown.remarkPlugins as PluggableList),
     ],
     rehypePlugins: [
+      rehypeMagicComments,
       rehypeHighlight,
       rehypeCodeBlocks,
       rehypeExternalLinks,
