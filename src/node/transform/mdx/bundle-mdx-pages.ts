@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Metafile, type Plugin } from 'esbuild'
+import pLimit from 'p-limit'
 import { compareText } from '../../../shared/compare-text.js'
 import { isPackageFile } from './client-modules.js'
-import { loadPartial, partialPlugin, reactExternalPlugin, SERVER_BUNDLE } from './bundle-mdx.js'
+import { loadPartial, partialPlugin, SERVER_BUNDLE } from './bundle-mdx.js'
 import { islandPlugin, type ClientModule } from './island-modules.js'
+import { fixedThemeAliases, themeImportsNeedingPlugin } from './mdx-aliases.js'
 import { IMAGE, MEDIA, mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
 import type { ModuleMap } from './render-page-module.js'
 
@@ -38,7 +41,9 @@ export interface PagesBundle {
   dispose: () => Promise<void>
 }
 
+const require = createRequire(import.meta.url)
 const PAGE_NAMESPACE = 'chemdocs-page'
+const FILES_OPEN_AT_ONCE = 32
 const PAGE_PREFIX = `${PAGE_NAMESPACE}:`
 const ISLAND_PREFIX = 'chemdocs-island:'
 
@@ -56,21 +61,35 @@ const ISLAND_PREFIX = 'chemdocs-island:'
 export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxResolveOptions): Promise<PagesBundle | undefined> {
   const dir = path.join(tmpdir(), `chemdocs-pages-${process.pid}-${randomUUID()}`)
   const found = new Map<string, ClientModule>()
+  const themeDir = path.join(shared.root, 'src/theme')
   const result = await esbuild({
     ...SERVER_BUNDLE,
     entryPoints: pages.map((_, i) => ({ in: `${PAGE_PREFIX}${i}`, out: `page-${i}` })),
     outdir: dir,
     splitting: true,
     outExtension: { '.js': '.mjs' },
-    plugins: [pagesPlugin(pages), reactExternalPlugin, islandPlugin(shared.root, found, undefined, shared.hydrateSiteComponents), mdxResolvePlugin(shared), partialPlugin({ compilePartial: () => Promise.reject(new Error('a partial imported by a component')) })],
+    // Decided without calling back into JavaScript (each call is a round trip to esbuild's process,
+    // and a tree makes thousands): React stays a bare import, which the bundle's folder resolves
+    // to chemdocs' own copy (see linkReact); our theme names resolve by alias.
+    external: REACT_IMPORTS,
+    alias: fixedThemeAliases(themeDir),
+    plugins: [
+      pagesPlugin(pages),
+      islandPlugin(shared.root, found, undefined, shared.hydrateSiteComponents),
+      mdxResolvePlugin({ ...shared, themeFilter: themeImportsNeedingPlugin(themeDir) }),
+      partialPlugin({ compilePartial: () => Promise.reject(new Error('a partial imported by a component')) }),
+    ],
   }).catch(() => undefined)
   if (!result || result.errors.length > 0) return undefined
   await mkdir(dir, { recursive: true })
+  await linkReact(dir)
   const maps = new Map<string, ModuleMap>()
+  // A few files open at once: 10,000 pages make 20,000 files, far over the open-file limit.
+  const opening = pLimit(FILES_OPEN_AT_ONCE)
   await Promise.all(
     result.outputFiles.map((f) => {
       if (f.path.endsWith('.map')) maps.set(pathToFileURL(f.path.slice(0, -'.map'.length)).href, { map: f.text, dir })
-      return writeFile(f.path, f.contents)
+      return opening(() => writeFile(f.path, f.contents))
     }),
   )
   const entries = pages.map((page, i) => {
@@ -79,6 +98,15 @@ export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxRes
     return { file: path.join(dir, `page-${i}.mjs`), clientModules: clientModules.sort((a, b) => compareText(a.key, b.key)), inputs: filesOf(graph) }
   })
   return { entries, maps, dispose: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** The React modules every page shares with chemdocs: one React renders the theme and the site's components. */
+const REACT_IMPORTS = ['react', 'react/*', 'react-dom', 'react-dom/*']
+
+/** `node_modules/react` and `react-dom` in the bundle's folder, links to the copies chemdocs renders with. */
+async function linkReact(dir: string): Promise<void> {
+  await mkdir(path.join(dir, 'node_modules'))
+  for (const name of ['react', 'react-dom']) await symlink(path.dirname(require.resolve(`${name}/package.json`)), path.join(dir, 'node_modules', name), 'dir')
 }
 
 /**

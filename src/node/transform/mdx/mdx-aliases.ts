@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { PACKAGE_ROOT } from '../../render/bundle.js'
+import { escapeRegExp } from '../../reg-exp.js'
 
 /**
  * Docusaurus import names writers already use, mapped to our server-rendered twins in
@@ -36,6 +37,42 @@ export function useBaseUrlModule(base: string): string {
 export function resolveThemeImport(specifier: string): string | undefined {
   const file = THEME_COMPONENTS[specifier]
   return file === undefined ? undefined : path.join(PACKAGE_ROOT, 'templates/mdx', file)
+}
+
+/**
+ * esbuild aliases for the theme names that need no decision per import: ours, not overridden by
+ * the site (`themeDir`), so that a bundle of many pages resolves them without calling back into
+ * JavaScript. The others (overrides, `@theme-original/`, useBaseUrl) are left to mdxResolvePlugin.
+ */
+export function fixedThemeAliases(themeDir: string): Record<string, string> {
+  const aliases: Record<string, string> = {}
+  for (const specifier of Object.keys(THEME_COMPONENTS)) {
+    const overridable = specifier.startsWith('@theme/')
+    if (!overridable || !findThemeOverride(themeDir, specifier.slice('@theme/'.length))) aliases[specifier] = resolveThemeImport(specifier)!
+  }
+  return aliases
+}
+
+/**
+ * The theme imports that fixedThemeAliases leaves to mdxResolvePlugin: the originals, useBaseUrl
+ * and every name the site overrides (`themeDir`). Any other `@theme/` or `@docusaurus/` name is
+ * then unknown to esbuild, which fails the bundle; the caller bundles page by page to report it.
+ */
+export function themeImportsNeedingPlugin(themeDir: string): RegExp {
+  const names = overrideNames(themeDir).map(escapeRegExp)
+  return new RegExp(`^(?:@theme-original/|${escapeRegExp(USE_BASE_URL)}$${names.length ? `|@theme/(?:${names.join('|')})$` : ''})`)
+}
+
+/** `Name` for src/theme/Name.js and src/theme/Name/index.js, nested names (`DocItem/Footer`) too. */
+function overrideNames(themeDir: string): string[] {
+  let files: string[]
+  try {
+    files = readdirSync(themeDir, { recursive: true }).map(String)
+  } catch {
+    return []
+  }
+  const names = files.filter((f) => /\.(tsx|jsx|ts|js)$/.test(f)).map((f) => f.split(path.sep).join('/').replace(/(\/index)?\.(tsx|jsx|ts|js)$/, ''))
+  return [...new Set(names)]
 }
 
 /** The theme components a site may override in MDX pages and components: `@theme/<Name>`. */

@@ -30,6 +30,11 @@ export interface MdxResolveOptions {
   addStylesheet?: (file: string) => void
   /** `import Icon from './x.svg'` gives a React component (Docusaurus' SVGR), not the file's URL. */
   svgComponents?: boolean
+  /**
+   * The theme imports this plugin is asked about; a bundle that resolves our own theme names by
+   * esbuild alias (see fixedThemeAliases) narrows it to the rest (see themeImportsNeedingPlugin).
+   */
+  themeFilter?: RegExp
 }
 
 /**
@@ -41,7 +46,7 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
   return {
     name: 'chemdocs-mdx-resolve',
     setup(build) {
-      build.onResolve({ filter: /^@(theme|theme-original|docusaurus)\// }, (args) => {
+      build.onResolve({ filter: options.themeFilter ?? /^@(theme|theme-original|docusaurus)\// }, (args) => {
         if (args.path === USE_BASE_URL) return { path: USE_BASE_URL, namespace: BASE_URL_NAMESPACE }
         const name = args.path.replace(/^@theme(-original)?\//, '')
         // The site's override wins, except inside the override itself (it wraps the original).

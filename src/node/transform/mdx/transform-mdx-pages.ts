@@ -59,6 +59,12 @@ export interface TransformMdxPagesOptions {
 const PAGES_AT_ONCE = 4
 
 /**
+ * Bundled pages being finished at once (rendered, outlined, their islands bundled): enough to keep
+ * the render worker and esbuild busy, few enough that 10,000 pages do not start 10,000 bundles.
+ */
+const FINISHING_AT_ONCE = 16
+
+/**
  * MDX pages, from the dev cache or the page store when nothing they were made from changed, else
  * made anew: compiled, then bundled all in one esbuild call (see bundle-mdx-pages.ts), then each
  * rendered and given its island chunk. When the shared bundle fails, each page is bundled alone,
@@ -160,14 +166,14 @@ async function makePages(pending: readonly Pending[], site: TransformMdxPagesOpt
   }
   try {
     const results = compiled.slice() as (CompiledMdxPage | TransformedMdx)[]
-    await Promise.all(
-      ready.map(async ([k, page], n) => {
-        const entry = bundle!.entries[n]!
-        recordPublished(entry.inputs, page.resolve)
-        const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions)
-        results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs })
-      }),
-    )
+    // Lanes start pages in index order, and a page queues its render first thing: renders run in page order.
+    await inOrder(ready.length, FINISHING_AT_ONCE, async (n) => {
+      const [k, page] = ready[n]!
+      const entry = bundle!.entries[n]!
+      recordPublished(entry.inputs, page.resolve)
+      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions)
+      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs })
+    })
     return results as TransformedMdx[]
   } finally {
     await bundle?.dispose()
