@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build as esbuild, type Metafile, type Plugin } from 'esbuild'
+import { build as esbuild, type Metafile, type Plugin, type ResolveResult } from 'esbuild'
 import pLimit from 'p-limit'
 import { compareText } from '../../../shared/compare-text.js'
 import { isPackageFile } from './client-modules.js'
@@ -134,10 +134,15 @@ function pagesPlugin(pages: readonly BatchPage[]): Plugin {
         const page = (args.pluginData as { page: number }).page
         return { contents: pages[page]!.code, loader: 'js', resolveDir: path.dirname(args.path), pluginData: { page } }
       })
+      // A partial is resolved once per folder and path, however many pages import it (see islandPlugin).
+      const resolutions = new Map<string, Promise<ResolveResult>>()
       build.onResolve({ filter: /\.mdx?$/ }, async (args) => {
         const page = (args.pluginData as { page?: number } | undefined)?.page
         if (page === undefined) return undefined
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir })
+        const key = `${args.kind}\0${args.resolveDir}\0${args.path}`
+        let resolving = resolutions.get(key)
+        if (!resolving) resolutions.set(key, (resolving = build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir })))
+        const resolved = await resolving
         if (resolved.errors.length > 0 || resolved.external) return undefined
         return { path: resolved.path, suffix: `?page=${page}`, pluginData: { page } }
       })

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Message, Plugin } from 'esbuild'
+import type { Message, Plugin, ResolveResult } from 'esbuild'
 import { PACKAGE_ROOT } from '../../render/bundle.js'
 import { exportsOf, isClientModule, isComponentExport, isInteractiveSiteModule, isPackageFile } from './client-modules.js'
 
@@ -34,13 +34,19 @@ export function islandPlugin(root: string, found: Map<string, ClientModule>, pag
     return autoFiles.has(file)
   }
   const isClient = (file: string) => clientFiles.get(file) ?? clientFiles.set(file, kindOf(file)).get(file)!
+  // Resolved once per folder and path: a bundle of many pages imports the same component from the
+  // same folder hundreds of times, and each resolve is a round trip to esbuild's process.
+  const resolutions = new Map<string, Promise<ResolveResult>>()
   return {
     name: 'chemdocs-islands',
     setup(build) {
       build.onResolve({ filter: /^[./]/ }, async (args) => {
         // Installed packages import only their own files, never the site's client modules.
         if (args.pluginData === INNER || args.namespace === ISLAND_NAMESPACE || isClient(args.importer) || isPackageFile(args.importer)) return undefined
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: INNER })
+        const key = `${args.kind}\0${args.resolveDir}\0${args.path}`
+        let resolving = resolutions.get(key)
+        if (!resolving) resolutions.set(key, (resolving = build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: INNER })))
+        const resolved = await resolving
         // A failed resolve is left to esbuild, whose message says where the import is.
         if (resolved.errors.length > 0 || resolved.external || !isClient(resolved.path)) return undefined
         return { path: resolved.path, namespace: ISLAND_NAMESPACE }

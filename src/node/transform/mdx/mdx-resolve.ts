@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Plugin } from 'esbuild'
+import type { Plugin, ResolveResult } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { svgComponentModule } from './svg-component.js'
 import { scopeCss } from '../../render/component-css.js'
@@ -55,9 +55,14 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         const file = resolveThemeImport(`@theme/${name}`) ?? resolveThemeImport(args.path)
         return file ? { path: file } : { errors: [{ text: `\`${args.path}\` is not a component chemdocs provides` }] }
       })
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind, importer: args.importer }),
-      )
+      // Once per path (see islandPlugin): many pages import the same `@site/` component.
+      const resolutions = new Map<string, Promise<ResolveResult>>()
+      build.onResolve({ filter: /^@site\// }, (args) => {
+        const key = `${args.kind}\0${args.path}`
+        let resolving = resolutions.get(key)
+        if (!resolving) resolutions.set(key, (resolving = build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: options.root, kind: args.kind, importer: args.importer })))
+        return resolving
+      })
       build.onResolve({ filter: new RegExp(`^${COMPONENTS_PREFIX}`) }, (args) => {
         if (options.componentsDir === undefined) {
           return { errors: [{ text: `\`${args.path}\` needs a components folder: create src/components or set mdx.componentsDir in site.config.ts` }] }
