@@ -88,7 +88,7 @@ export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxRes
   const opening = pLimit(FILES_OPEN_AT_ONCE)
   await Promise.all(
     result.outputFiles.map((f) => {
-      if (f.path.endsWith('.map')) maps.set(pathToFileURL(f.path.slice(0, -'.map'.length)).href, { map: f.text, dir })
+      if (f.path.endsWith('.map')) maps.set(pathToFileURL(f.path.slice(0, -'.map'.length)).href, { map: { file: f.path }, dir })
       return opening(() => writeFile(f.path, f.contents))
     }),
   )

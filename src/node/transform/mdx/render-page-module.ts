@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import { unlink, writeFile } from 'node:fs/promises'
 import { createRequire, SourceMap } from 'node:module'
@@ -93,7 +94,8 @@ export async function renderPageModule(options: RenderPageModuleOptions): Promis
 
 /** A module file's source map, and the folder its sources are named from. */
 export interface ModuleMap {
-  map: string
+  /** The map's JSON, or the file it was written to (read only when a page throws: a big bundle's maps would fill memory). */
+  map: string | { file: string }
   dir: string
 }
 
@@ -111,6 +113,10 @@ export async function renderModuleFile(file: string, maps: ReadonlyMap<string, M
 /** chemdocs' own code, which pages bundle (the theme): a throw there is placed at the site's code that called it. */
 const OWN_FOLDERS = ['templates', 'lib', 'src/node', 'src/shared', 'src/client'].map((dir) => path.join(PACKAGE_ROOT, dir) + path.sep)
 
+function mapText({ map }: ModuleMap): string {
+  return typeof map === 'string' ? map : readFileSync(map.file, 'utf8')
+}
+
 /** A module's namespace prefix in the bundle's source map (see bundle-mdx-pages.ts): the rest is the file. */
 const NAMESPACE = /^[\w-]+:(?=\/)/
 
@@ -124,7 +130,7 @@ export function placeOfThrow(stack: string, maps: ReadonlyMap<string, ModuleMap>
   const mapOf = (url: string) => {
     if (!parsed.has(url)) {
       try {
-        parsed.set(url, new SourceMap(JSON.parse(maps.get(url)!.map)))
+        parsed.set(url, new SourceMap(JSON.parse(mapText(maps.get(url)!))))
       } catch {
         parsed.set(url, undefined)
       }
