@@ -13,10 +13,10 @@ import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
-import type { SiteShell } from './render/site-shell.js'
 import { siteShell, type ShellCache } from './render/shell-cache.js'
 import { headExtras } from './render/head-extras.js'
-import { renderRoutesParallel, type RenderCache } from './render/render-routes.js'
+import { renderRoutesParallel } from './render/render-routes.js'
+import type { RenderCache } from './render/render-cache.js'
 import { createRouteChunks, type ChunkCache } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { createSiteData } from './site/site-data.js'
@@ -80,7 +80,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const assets = new AssetRegistry()
     // A site that overrides parts of the app shell gets a bundle of its own; any other the prebuilt one.
     const shelling = siteShell(config, mode, assets, cache?.shell)
-    const bundling = shelling.then((own) => own?.client ?? clientBundle(mode, cache?.bundle))
+    const bundling = shelling.then((own) => own.client ?? clientBundle(mode, cache?.bundle))
     bundling.catch(() => undefined)
     const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
     const commits = showLastUpdateTime || showLastUpdateAuthor ? lastCommits(config.docsDir) : Promise.resolve(new Map<string, LastCommit>())
@@ -91,7 +91,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     for (const f of staticFiles(config, cache?.staticFiles)) output.copy(f)
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
-    const shell: SiteShell = (await shelling) ?? { stylesheets: [], diagnostics: [] }
+    const shell = await shelling
     const model = stage('routes', () => buildSite(docs, sources.categories, config))
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])

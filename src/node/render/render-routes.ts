@@ -11,16 +11,7 @@ import type { RenderJob, RenderReply } from './render-worker.js'
 import type { OutputFile } from '../types.js'
 import { renderShellBodies } from './shell-render.js'
 import type { SiteShell } from './site-shell.js'
-
-/**
- * HTML kept between dev rebuilds: a route is rendered again only when its data, the site data,
- * the client manifest or the site's own shell changed. The owner (the dev server's BuildCache)
- * drops it with the cache.
- */
-export interface RenderCache {
-  siteKey: string
-  byRoute: Map<string, { json: string; html: string }>
-}
+import { keepIfSameSite, type RenderCache } from './render-cache.js'
 
 /** Options of renderRoutes. */
 export interface RenderRoutesOptions {
@@ -59,7 +50,7 @@ export interface RenderedRoutes {
  */
 export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, withNotFound = true): RenderedRoutes {
   const { cache } = options
-  if (cache) keepIfSameSite(cache, ctx, options)
+  if (cache) keepIfSameSite(cache, ctx, { siteJson: options.siteJson, shellId: options.shell?.id })
   const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
   const emit = (file: OutputFile) => {
     options.emit(file)
@@ -82,14 +73,6 @@ export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, 
     }
   }
   return out
-}
-
-/** Empties the cache when anything every page shows changed since it was filled. */
-function keepIfSameSite(cache: RenderCache, ctx: RenderContext, options: RenderRoutesOptions): void {
-  const siteKey = [options.siteJson, JSON.stringify(ctx.manifest), ctx.siteDataPath, JSON.stringify(ctx.customCss ?? []), options.shell?.id ?? ''].join('\n')
-  if (cache.siteKey === siteKey) return
-  cache.siteKey = siteKey
-  cache.byRoute.clear()
 }
 
 /** Each output file with its route data and that data as JSON (the cache key of its HTML). */
@@ -165,7 +148,7 @@ export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: R
  */
 async function renderWithSiteShell(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, shell: NonNullable<SiteShell['server']>): Promise<RenderedRoutes> {
   const { cache } = options
-  if (cache) keepIfSameSite(cache, ctx, options)
+  if (cache) keepIfSameSite(cache, ctx, { siteJson: options.siteJson, shellId: shell.id })
   const stale = outputsOf(routes, options, true).filter(([file, , json]) => cache?.byRoute.get(file)?.json !== json)
   const shown = await renderShellBodies(shell, ctx.site, stale.map(([file, data]): [string, PageData] => [file, data]))
   if (!shown.ok) return { files: 0, rendered: 0, diagnostics: [shown.diagnostic] }

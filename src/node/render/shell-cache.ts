@@ -29,16 +29,16 @@ export function createShellCache(): ShellCache {
 }
 
 /**
- * The site's own app shell, or undefined for a site without overrides of it (which gets the
- * prebuilt one). Given a cache, the last shell is reused while the overrides, the mode, the config
+ * The site's own app shell; for a site without overrides of it, one with neither bundle (it gets
+ * the prebuilt shell). Given a cache, the last shell is reused while the overrides, the mode, the config
  * parts the bundles read and the content of every file they were made from are the same: an edit
  * of a page costs no bundling. A shell that did not compile is never kept.
  */
-export async function siteShell(config: ResolvedConfig, mode: BundleMode, assets: AssetRegistry, cache: ShellCache | undefined): Promise<SiteShell | undefined> {
+export async function siteShell(config: ResolvedConfig, mode: BundleMode, assets: AssetRegistry, cache: ShellCache | undefined): Promise<SiteShell> {
   const overrides = findShellOverrides(config.themeDir)
   if (!cache || overrides.length === 0) {
     if (cache) cache.last = undefined
-    return bundleSiteShell(config, mode, assets, overrides)
+    return (await bundleSiteShell(config, mode, assets, overrides)) ?? NO_SHELL
   }
   const key = shellKey(config, mode, overrides)
   const known = cache.last
@@ -55,8 +55,11 @@ export async function siteShell(config: ResolvedConfig, mode: BundleMode, assets
   const inputs = shell ? inputsOf(shell) : undefined
   // A file saved while it was bundled may be in it half-old: bundled again next time.
   if (shell && inputs && !inputs.some((file) => modifiedSince(file, started))) cache.last = { key, inputs: contentHashes(inputs), shell }
-  return shell
+  return shell ?? NO_SHELL
 }
+
+/** The shell of a site without overrides of it. */
+const NO_SHELL: SiteShell = { stylesheets: [], diagnostics: [] }
 
 /** True when `files` holds a file the cached shell was made from (a CSS or image file, say). */
 export function isShellInput(cache: ShellCache, files: readonly string[]): boolean {

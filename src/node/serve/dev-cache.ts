@@ -2,6 +2,7 @@ import type { BuildCache } from '../build.js'
 import { createCollectCache } from '../collect/collect-cache.js'
 import { createBundleCache } from '../render/client-bundle.js'
 import { createShellCache } from '../render/shell-cache.js'
+import { createRenderCache } from '../render/render-cache.js'
 import { createSearchCache } from '../search/search-cache.js'
 import { createTransformCache } from '../transform/transform-pages.js'
 import { createStaticFilesCache } from '../write/static-files.js'
@@ -21,7 +22,7 @@ export function createBuildCache(): BuildCache {
     transform: createTransformCache(),
     chunks: new Map(),
     search: createSearchCache(),
-    rendered: { siteKey: '', byRoute: new Map() },
+    rendered: createRenderCache(),
     staticFiles: createStaticFilesCache(),
   }
 }
