@@ -30,9 +30,9 @@ export function createShellCache(): ShellCache {
 
 /**
  * The site's own app shell; for a site without overrides of it, one with neither bundle (it gets
- * the prebuilt shell). Given a cache, the last shell is reused while the overrides, the mode, the config
- * parts the bundles read and the content of every file they were made from are the same: an edit
- * of a page costs no bundling. A shell that did not compile is never kept.
+ * the prebuilt shell). Given a cache, the last shell is reused while the overrides, the mode, the
+ * config parts the bundles read and the content of every file they were made from are the same:
+ * an edit of a page costs no bundling. A shell that did not compile is never kept.
  */
 export async function siteShell(config: ResolvedConfig, mode: BundleMode, assets: AssetRegistry, cache: ShellCache | undefined): Promise<SiteShell> {
   const overrides = findShellOverrides(config.themeDir)
