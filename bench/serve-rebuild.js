@@ -3,11 +3,12 @@
 // to pages ending in --ext (.md by default) and times each from the save to the new HTML being
 // served (the server's live-reload event, then a fetch that must show the edit). Prints one JSON line.
 import { spawn } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { collectSources } from '../lib/src/node/collect/collect.js'
 import { loadConfig } from '../lib/src/node/config/config.js'
+import { withBase } from '../lib/src/shared/url.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const runsArg = process.argv.indexOf('--runs')
@@ -16,10 +17,15 @@ const option = (name, fallback) => (process.argv.includes(name) ? process.argv[p
 const SITE = path.resolve(option('--site', ROOT))
 const EXT = option('--ext', '.md')
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-bench-serve-'))
-for (const name of ['docs', 'pages', 'static', 'src', 'site.config.ts']) {
+// A chemdocs site, or a Docusaurus tree as it is (its config, sidebars and lock files).
+const SITE_FILES = ['docs', 'pages', 'static', 'src', 'site.config.ts', 'package.json', 'package-lock.json', 'sidebars.js', 'sidebars.ts']
+const DOCUSAURUS_CONFIGS = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs']
+for (const name of SITE === ROOT ? ['docs', 'pages', 'static', 'site.config.ts'] : [...SITE_FILES, ...DOCUSAURUS_CONFIGS]) {
   // Our repository's src/ is the generator, not the site's components.
-  if (existsSync(path.join(SITE, name)) && !(SITE === ROOT && name === 'src')) cpSync(path.join(SITE, name), path.join(dir, name), { recursive: true })
+  if (existsSync(path.join(SITE, name))) cpSync(path.join(SITE, name), path.join(dir, name), { recursive: true })
 }
+// The site's own packages (its config and components import them): linked, not copied.
+if (SITE !== ROOT && existsSync(path.join(SITE, 'node_modules'))) symlinkSync(path.join(SITE, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
 
 const server = spawn(process.execPath, [path.join(ROOT, 'bin/chemdocs.js'), 'serve', '--port', '0'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } })
 let log = ''
@@ -74,9 +80,10 @@ try {
     })
 
   while (events.length === 0) await new Promise((r) => waiting.push(r))
-  const pages = readdirSync(path.join(dir, 'docs'), { recursive: true }).filter((f) => String(f).endsWith(EXT) && !path.basename(String(f)).startsWith('_')).sort()
-  const picks = Array.from({ length: RUNS }, (_, i) => pages[Math.floor((i * pages.length) / RUNS)])
   const routes = await routesOf(dir)
+  // Only pages: a file in a folder whose name starts with `_` (a Docusaurus tree has some) is none.
+  const pages = [...routes.keys()].filter((f) => f.endsWith(EXT)).sort()
+  const picks = Array.from({ length: RUNS }, (_, i) => pages[Math.floor((i * pages.length) / RUNS)])
   const served = []
   const engine = []
   let revision = Math.max(0, ...events.filter((e) => e.type === 'revision').map((e) => e.revision))
@@ -86,7 +93,7 @@ try {
     appendFileSync(path.join(dir, 'docs', rel), `\n\n${marker}\n`)
     const event = await nextRevision(revision)
     revision = event.revision
-    const route = routes.get(rel.split(path.sep).join('/'))
+    const route = routes.get(rel)
     const html = await (await fetch(origin + route)).text()
     if (!html.includes(marker)) throw new Error(`${route} does not show the edit ${i} after the reload event ${JSON.stringify(event)}\n${log.slice(-1500)}`)
     served.push(event.at - t0)
@@ -107,8 +114,8 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 
-/** doc file (relative to docs/) -> route, as chemdocs collects it (slugs and ids included). */
+/** doc file (relative to docs/) -> its URL path, as chemdocs collects it (slugs, ids and the base URL included). */
 async function routesOf(siteDir) {
   const config = await loadConfig(siteDir)
-  return new Map(collectSources(config).files.map((f) => [f.relPath, f.route]))
+  return new Map(collectSources(config).files.filter((f) => !f.sitePage).map((f) => [f.relPath, withBase(config.base, f.route)]))
 }

@@ -13,9 +13,10 @@ import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
-import { bundleSiteShell, type SiteShell } from './render/site-shell.js'
+import { siteShell, type ShellCache } from './render/shell-cache.js'
 import { headExtras } from './render/head-extras.js'
-import { renderRoutesParallel, type RenderCache } from './render/render-routes.js'
+import { renderRoutesParallel } from './render/render-routes.js'
+import type { RenderCache } from './render/render-cache.js'
 import { createRouteChunks, type ChunkCache } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { createSiteData } from './site/site-data.js'
@@ -42,6 +43,7 @@ export interface BuildOptions extends CollectChangedOptions {
 /** What a rebuild may reuse: one cache per stage, defined beside it (made by serve/dev-cache.ts). */
 export interface BuildCache {
   bundle: BundleCache
+  shell: ShellCache
   collect: CollectCache
   transform: TransformCache
   chunks: ChunkCache
@@ -77,8 +79,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
   try {
     const assets = new AssetRegistry()
     // A site that overrides parts of the app shell gets a bundle of its own; any other the prebuilt one.
-    const siteShell = bundleSiteShell(config, mode, assets)
-    const bundling = siteShell.then((own) => own?.client ?? clientBundle(mode, cache?.bundle))
+    const shelling = siteShell(config, mode, assets, cache?.shell)
+    const bundling = shelling.then((own) => own.client ?? clientBundle(mode, cache?.bundle))
     bundling.catch(() => undefined)
     const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
     const commits = showLastUpdateTime || showLastUpdateAuthor ? lastCommits(config.docsDir) : Promise.resolve(new Map<string, LastCommit>())
@@ -89,7 +91,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     for (const f of staticFiles(config, cache?.staticFiles)) output.copy(f)
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
-    const shell: SiteShell = (await siteShell) ?? { stylesheets: [], diagnostics: [] }
+    const shell = await shelling
     const model = stage('routes', () => buildSite(docs, sources.categories, config))
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])

@@ -5,11 +5,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, createSiteHandler, listen, readFromDir } from '../../src/node/serve/static-server.js'
 import { openPage, useBrowser, waitForHydration } from './browser.js'
-import { CLI, copyFixture } from './serve-helpers.js'
+import { CLI, copyFixture, editServedFile, startServe } from './serve-helpers.js'
 
 // A site's overrides of the app shell (theme-shell-overrides: src/theme/Navbar, NotFound,
 // DocPaginator, TOC, Footer, CodeBlock), built by the CLI as a user builds it and served as a static
 // host serves it: the overrides show, and the Footer's button works, so the shell is hydrated.
+// Then in `chemdocs serve`, with an override and a page edited while a tab is open.
 const browser = useBrowser()
 let site: string
 let server: Server
@@ -65,4 +66,36 @@ describe("a site's theme overrides of the app shell, in chromium", () => {
     expect(w.problems.filter((p) => !/status of 404/.test(p))).toEqual([])
     await w.context.close()
   })
+})
+
+describe("a site's theme overrides of the app shell in chemdocs serve, in chromium", () => {
+  it('brings an edit of an override into the open tab, hydrated (its button counts), and keeps it through a page edit', async () => {
+    const serve = await startServe('theme-shell-overrides')
+    try {
+      const w = await openPage(browser())
+      await w.page.goto(serve.origin + '/docs')
+      await waitForHydration(w.page)
+      const like = w.page.locator('button.site-footer-own__like')
+      expect(await like.textContent()).toBe('Likes: 0')
+      let reloaded = w.page.waitForEvent('load')
+      editServedFile(serve, 'src/theme/Footer/index.js', (t) => t.replace('Likes: {likes}', 'Thanks: {likes}'))
+      await reloaded
+      await waitForHydration(w.page)
+      // The server render and the browser bundle both have the edit: it hydrates without a mismatch.
+      await like.click()
+      await expect.poll(() => like.textContent()).toBe('Thanks: 1')
+      // A page edit reuses the shell: the edited footer stays.
+      reloaded = w.page.waitForEvent('load')
+      editServedFile(serve, 'docs/index.md', (t) => `${t}\nA sentence added while serving.\n`)
+      await reloaded
+      await waitForHydration(w.page)
+      expect(await w.page.textContent('article')).toContain('A sentence added while serving.')
+      expect(await like.textContent()).toBe('Thanks: 0')
+      expect(w.problems).toEqual([])
+      expect(w.offsite).toEqual([])
+      await w.context.close()
+    } finally {
+      expect(await serve.stop()).toBe(0)
+    }
+  }, 60_000)
 })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { build as esbuild, type BuildOptions, type Metafile, type OutputFile as EsbuildOutput, type Plugin } from 'esbuild'
+import { inputsOf as filesOf } from '../transform/mdx/bundle-inputs.js'
 
 /**
  * The global through which lazily loaded app chunks reach the modules the entry already holds
@@ -13,6 +14,8 @@ export interface AppBundle {
   /** The entry's file name (in assets/). */
   entry: string
   files: EsbuildOutput[]
+  /** The files on disk it was made from (installed packages left out), for the dev cache of a site's own shell. */
+  inputs: string[]
 }
 
 /**
@@ -56,7 +59,9 @@ export async function bundleApp(entry: string, common: BuildOptions, root: strin
     plugins: [...(common.plugins ?? []), dynamicImports((file) => (lazyNames.has(file) ? `./${lazyNames.get(file)}` : undefined))],
   })
   const entryFile = app.outputFiles!.find((f) => f.path.endsWith('.js'))!
-  return { entry: path.basename(entryFile.path), files: [entryFile, ...(lazy?.outputFiles ?? [])] }
+  // The last pass bundles what the first mapped (the entry's graph) plus the registry: the first two passes name every input.
+  const inputs = [...filesOf(graph.metafile, root), ...(lazy ? filesOf(lazy.metafile, root) : [])]
+  return { entry: path.basename(entryFile.path), files: [entryFile, ...(lazy?.outputFiles ?? [])], inputs: [...new Set(inputs)] }
 }
 
 /** The absolute paths of a build's input modules. */

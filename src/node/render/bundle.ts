@@ -39,9 +39,9 @@ export interface SiteAppOptions {
  * Bundles the browser code into hashed files with esbuild: the app (one entry file plus lazy
  * chunks, see app-bundle.ts), the search worker, the stylesheet and, in dev, live reload. `site`
  * is given only for a site that overrides parts of the app shell; every other site gets the
- * bundle `npm run compile` prebuilt.
+ * bundle `npm run compile` prebuilt. `inputs` are the files on disk the app was made from.
  */
-export async function bundleClient(mode: BundleMode, site?: SiteAppOptions): Promise<{ files: OutputFile[]; manifest: Manifest }> {
+export async function bundleClient(mode: BundleMode, site?: SiteAppOptions): Promise<{ files: OutputFile[]; manifest: Manifest; inputs: string[] }> {
   const common: BuildOptions = {
     bundle: true,
     write: false,
@@ -78,7 +78,8 @@ export async function bundleClient(mode: BundleMode, site?: SiteAppOptions): Pro
     css: url(styles, '.css'),
     ...(liveReload.length > 0 && { liveReload: url(liveReload, '.js') }),
   }
-  return { files: [...app.files, ...worker, ...styles, ...liveReload].map(asset), manifest }
+  // The app's inputs only: the worker, styles and live reload are chemdocs' own code alone.
+  return { files: [...app.files, ...worker, ...styles, ...liveReload].map(asset), manifest, inputs: app.inputs }
 }
 
 /** In the browser bundle, templates/lazy-*.js modules are replaced by their lazy-*.client.tsx twins. */

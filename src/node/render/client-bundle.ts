@@ -1,8 +1,12 @@
-import { bundleClient, type BundleMode } from './bundle.js'
+import { bundleClient, type BundleMode, type Manifest } from './bundle.js'
 import { readPrebuiltClient } from './prebuilt-client.js'
+import type { OutputFile } from '../types.js'
 
 /** The hashed client files and their manifest. */
-export type ClientBundle = Awaited<ReturnType<typeof bundleClient>>
+export interface ClientBundle {
+  files: OutputFile[]
+  manifest: Manifest
+}
 
 /**
  * The client bundle per mode, kept between dev rebuilds: content edits never re-bundle. Its owner

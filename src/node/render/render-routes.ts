@@ -11,15 +11,7 @@ import type { RenderJob, RenderReply } from './render-worker.js'
 import type { OutputFile } from '../types.js'
 import { renderShellBodies } from './shell-render.js'
 import type { SiteShell } from './site-shell.js'
-
-/**
- * HTML kept between dev rebuilds: a route is rendered again only when its data, the site data or
- * the client manifest changed. The owner (the dev server's BuildCache) drops it with the cache.
- */
-export interface RenderCache {
-  siteKey: string
-  byRoute: Map<string, { json: string; html: string }>
-}
+import { keepIfSameSite, type RenderCache } from './render-cache.js'
 
 /** Options of renderRoutes. */
 export interface RenderRoutesOptions {
@@ -32,6 +24,8 @@ export interface RenderRoutesOptions {
   cache?: RenderCache
   /** The app shell's HTML by output file, rendered by the site's own shell (see shell-render.ts). */
   bodies?: Map<string, string>
+  /** The site's own shell, which renders the app shell of every page (see site-shell.ts). */
+  shell?: SiteShell['server']
   /**
    * Receives each HTML file as soon as it is rendered (the build writes it at once, so the HTML of
    * a big site is never all in memory).
@@ -56,20 +50,13 @@ export interface RenderedRoutes {
  */
 export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, withNotFound = true): RenderedRoutes {
   const { cache } = options
-  const siteKey = cache && `${options.siteJson}\n${JSON.stringify(ctx.manifest)}\n${ctx.siteDataPath}\n${JSON.stringify(ctx.customCss ?? [])}`
-  if (cache && cache.siteKey !== siteKey) {
-    cache.siteKey = siteKey!
-    cache.byRoute.clear()
-  }
+  if (cache) keepIfSameSite(cache, ctx, { siteJson: options.siteJson, shellId: options.shell?.id })
   const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
   const emit = (file: OutputFile) => {
     options.emit(file)
     out.files++
   }
-  const notFound = templatePageData('notfound')
-  const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeOutputFile(route, options.pageFiles ?? 'folder'), data, options.json.get(route) ?? JSON.stringify(data)])
-  if (withNotFound) all.push(['404.html', notFound, JSON.stringify(notFound)])
-  for (const [file, data, json] of all) {
+  for (const [file, data, json] of outputsOf(routes, options, withNotFound)) {
     const hit = cache?.byRoute.get(file)
     if (hit?.json === json) {
       emit({ path: file, contents: hit.html })
@@ -88,6 +75,14 @@ export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, 
   return out
 }
 
+/** Each output file with its route data and that data as JSON (the cache key of its HTML). */
+function outputsOf(routes: Map<string, PageData>, options: RenderRoutesOptions, withNotFound: boolean): [string, PageData, string][] {
+  const all: [string, PageData, string][] = [...routes].map(([route, data]) => [routeOutputFile(route, options.pageFiles ?? 'folder'), data, options.json.get(route) ?? JSON.stringify(data)])
+  const notFound = templatePageData('notfound')
+  if (withNotFound) all.push(['404.html', notFound, JSON.stringify(notFound)])
+  return all
+}
+
 /** Below this many routes, starting a worker costs more than it saves. */
 const PARALLEL_THRESHOLD = 400
 const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url))
@@ -98,7 +93,7 @@ const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url)
  * arrives. The dev server (which renders from its cache), small sites and runs from TypeScript
  * sources (tests: no compiled worker file) render on the main thread alone.
  */
-export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions & { shell?: SiteShell['server'] }): Promise<RenderedRoutes> {
+export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
   if (options.shell) return renderWithSiteShell(routes, ctx, options, options.shell)
   const workers = Math.min(availableParallelism() - 1, 3)
   if (options.cache || workers < 1 || routes.size < PARALLEL_THRESHOLD || !existsSync(WORKER_FILE)) return renderRoutes(routes, ctx, options)
@@ -147,11 +142,15 @@ export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: R
 
 /**
  * renderRoutes for a site with its own app shell: the shell's HTML of every route comes from the
- * worker that runs the site's code (shell-render.ts), the rest of each page from renderPage.
+ * worker that runs the site's code (shell-render.ts), the rest of each page from renderPage. With
+ * a cache, only the routes whose HTML it lacks go to the worker: the shell's HTML depends on the
+ * route's data, the site data and the shell alone, which the cache's keys hold.
  */
 async function renderWithSiteShell(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, shell: NonNullable<SiteShell['server']>): Promise<RenderedRoutes> {
-  const pages: [string, PageData][] = [...[...routes].map(([route, data]): [string, PageData] => [routeOutputFile(route, options.pageFiles ?? 'folder'), data]), ['404.html', templatePageData('notfound')]]
-  const shown = await renderShellBodies(shell, ctx.site, pages)
+  const { cache } = options
+  if (cache) keepIfSameSite(cache, ctx, { siteJson: options.siteJson, shellId: shell.id })
+  const stale = outputsOf(routes, options, true).filter(([file, , json]) => cache?.byRoute.get(file)?.json !== json)
+  const shown = await renderShellBodies(shell, ctx.site, stale.map(([file, data]): [string, PageData] => [file, data]))
   if (!shown.ok) return { files: 0, rendered: 0, diagnostics: [shown.diagnostic] }
   return renderRoutes(routes, ctx, { ...options, bodies: shown.bodies })
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { unlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,7 +7,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { display } from '../display-path.js'
 import { placeOfThrow } from '../transform/mdx/render-page-module.js'
 import { withoutImagePreloads } from '../transform/mdx/transform-mdx.js'
-import { UserCodeRunner, type UserCodeFailure } from '../user-code.js'
+import { UserCodeRunner, userCodeLimits, type UserCodeFailure } from '../user-code.js'
 import type { ShellServer } from './shell-server.js'
 
 /** What the worker is sent: the shell module and a batch of routes to render with it. */
@@ -18,11 +17,35 @@ interface BodiesJob {
   pages: PageData[]
 }
 
-/** Runs in the worker (see user-code.ts). The module is imported once per build: its name is unique. */
+/**
+ * Runs in the worker (see user-code.ts). Each shell bundle has a file name of its own, so a shell
+ * the dev cache reuses is imported once, by its first render: later ones find it in the worker's
+ * module cache.
+ */
 const RENDER_BODIES = `async ({ file, site, pages }) => {
   const mod = await import(require('node:url').pathToFileURL(file).href)
   return mod.renderBodies(site, pages)
 }`
+
+// One worker for every shell render of the process, as for MDX pages (render-page-module.ts):
+// in `serve`, a one-page edit renders one page's shell, far less than a worker start and React's
+// import. Replaced after some jobs, since each new shell bundle adds a module it keeps, and when
+// the limits in force changed (CHEMDOCS_USER_CODE_TIMEOUT_MS, …), which it was made with.
+let runner: { worker: UserCodeRunner<BodiesJob, string[]>; limits: string } | undefined
+
+function shellRunner(): UserCodeRunner<BodiesJob, string[]> {
+  const limits = userCodeLimits()
+  if (runner?.limits !== JSON.stringify(limits)) {
+    runner?.worker.close()
+    runner = { worker: new UserCodeRunner({ run: RENDER_BODIES, what: 'theme override', limits, maxJobs: 100 }), limits: JSON.stringify(limits) }
+  }
+  return runner.worker
+}
+
+/** Stops the shell's render worker, failing a render under way; the next render starts a new one. */
+export function stopShellRenderer(): void {
+  runner?.worker.close()
+}
 
 /** Routes per job: few messages, yet far below the time limit of one job. */
 const BATCH = 100
@@ -39,10 +62,12 @@ type BuiltShell = Extract<ShellServer, { ok: true }>
  * component is. The first failure stops the render: what breaks one page's shell usually breaks all.
  */
 export async function renderShellBodies(shell: BuiltShell, site: SiteData, pages: [string, PageData][]): Promise<ShellBodies> {
-  const file = path.join(tmpdir(), `chemdocs-shell-${process.pid}-${randomUUID()}.mjs`)
+  if (pages.length === 0) return { ok: true, bodies: new Map() }
+  // Written for every render and removed after it: the file is read only when first imported.
+  const file = path.join(tmpdir(), `chemdocs-shell-${process.pid}-${shell.id}.mjs`)
   await writeFile(file, shell.code)
-  const runner = new UserCodeRunner<BodiesJob, string[]>({ run: RENDER_BODIES, what: 'theme override' })
-  const render = (batch: [string, PageData][]) => runner.run({ file, site, pages: batch.map(([, page]) => page) })
+  const worker = shellRunner()
+  const render = (batch: [string, PageData][]) => worker.run({ file, site, pages: batch.map(([, page]) => page) })
   try {
     const bodies = new Map<string, string>()
     for (let i = 0; i < pages.length; i += BATCH) {
@@ -65,7 +90,6 @@ export async function renderShellBodies(shell: BuiltShell, site: SiteData, pages
     }
     return { ok: true, bodies }
   } finally {
-    runner.close()
     await unlink(file).catch(() => undefined)
   }
 }

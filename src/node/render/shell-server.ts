@@ -1,12 +1,21 @@
+import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build as esbuild, type Message, type Plugin } from 'esbuild'
+import { inputsOf } from '../transform/mdx/bundle-inputs.js'
 import { PACKAGE_ROOT } from './bundle.js'
 
 const require = createRequire(import.meta.url)
 
-/** The app shell's server module for one site, with its overrides in (not run yet: see shell-render.ts). */
-export type ShellServer = { ok: true; code: string; map: string; dir: string; themeDir: string } | { ok: false; errors: Message[] }
+/**
+ * The app shell's server module for one site, with its overrides in (not run yet: see
+ * shell-render.ts). `id` is unique to this bundle: the HTML it rendered is reused while it is the
+ * same (see render-routes.ts). `inputs` are the files on disk it was made from.
+ */
+export type ShellServer = { ok: true; id: string; code: string; map: string; dir: string; themeDir: string; inputs: string[] } | { ok: false; errors: Message[] }
+
+/** The stdin entry's name in the bundle (and its source map). */
+const ENTRY_NAME = 'chemdocs-shell.js'
 
 /**
  * The module's one export renders the bodies of a batch of routes, as render.ts renders the
@@ -27,9 +36,10 @@ export function renderBodies(site, pages) {
  */
 export async function bundleShellServer(root: string, themeDir: string, plugins: Plugin[]): Promise<ShellServer> {
   const result = await esbuild({
-    stdin: { contents: ENTRY, resolveDir: root, sourcefile: 'chemdocs-shell.js', loader: 'js' },
+    stdin: { contents: ENTRY, resolveDir: root, sourcefile: ENTRY_NAME, loader: 'js' },
     bundle: true,
     write: false,
+    metafile: true,
     // Only names the map's output; nothing is written.
     outfile: path.join(root, 'chemdocs-shell.mjs'),
     sourcemap: 'external',
@@ -42,13 +52,15 @@ export async function bundleShellServer(root: string, themeDir: string, plugins:
     logLevel: 'silent',
     plugins: [reactExternal, ...plugins],
   }).catch((error: { errors?: Message[] }) => {
-    if (error.errors) return { errors: error.errors, outputFiles: undefined }
+    if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
     throw error
   })
   const code = result.outputFiles?.find((f) => f.path.endsWith('.mjs'))
   const map = result.outputFiles?.find((f) => f.path.endsWith('.map'))
-  if (!code || !map) return { ok: false, errors: result.errors }
-  return { ok: true, code: code.text, map: map.text, dir: root, themeDir }
+  if (!code || !map || !result.metafile) return { ok: false, errors: result.errors }
+  // The entry is named in the metafile as a file beside the site's root, where there is none.
+  const inputs = inputsOf(result.metafile).filter((file) => file !== path.join(root, ENTRY_NAME))
+  return { ok: true, id: randomUUID(), code: code.text, map: map.text, dir: root, themeDir, inputs }
 }
 
 /** React, from wherever it is imported (the site has its own copy), is chemdocs' copy, left external. */

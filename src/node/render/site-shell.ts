@@ -7,17 +7,19 @@ import type { AssetRegistry } from '../transform/assets.js'
 import { mdxResolvePlugin, type MdxResolveOptions } from '../transform/mdx/mdx-resolve.js'
 import { imageProblem, siteFolders } from '../transform/site-image.js'
 import { bundleClient, PACKAGE_ROOT, type BundleMode, type Manifest } from './bundle.js'
-import { findShellOverrides, shellOverridesPlugin } from './shell-overrides.js'
+import { findShellOverrides, shellOverridesPlugin, type ShellOverride } from './shell-overrides.js'
 import { bundleShellServer, type ShellServer } from './shell-server.js'
 import type { OutputFile } from '../types.js'
 
 /** A site's own app shell: its browser bundle and server module, with its theme overrides in. */
 export interface SiteShell {
-  /** Undefined when the overrides did not compile (then `diagnostics` says why). */
-  client?: { files: OutputFile[]; manifest: Manifest }
+  /** Undefined when the overrides did not compile (then `diagnostics` says why). `inputs`: the files on disk it was made from. */
+  client?: { files: OutputFile[]; manifest: Manifest; inputs: string[] }
   server?: Extract<ShellServer, { ok: true }>
   /** The stylesheets the overrides import, for the components stylesheet. */
   stylesheets: string[]
+  /** The images the overrides import: a reused shell registers them again (see shell-cache.ts). */
+  images?: string[]
   diagnostics: Diagnostic[]
 }
 
@@ -28,11 +30,11 @@ export interface SiteShell {
  * shell `npm run compile` prebuilt, at no cost. The overrides' imports resolve as an MDX page's
  * do (`@docusaurus/useBaseUrl`, `@site/`, images, CSS).
  */
-export async function bundleSiteShell(config: ResolvedConfig, mode: BundleMode, assets: AssetRegistry): Promise<SiteShell | undefined> {
-  const overrides = findShellOverrides(config.themeDir)
+export async function bundleSiteShell(config: ResolvedConfig, mode: BundleMode, assets: AssetRegistry, overrides: readonly ShellOverride[] = findShellOverrides(config.themeDir)): Promise<SiteShell | undefined> {
   if (overrides.length === 0) return undefined
   const stylesheets: string[] = []
-  const resolve = siteResolveOptions(config, assets, stylesheets)
+  const images: string[] = []
+  const resolve = siteResolveOptions(config, assets, { stylesheets, images })
   const plugins = (): Plugin[] => [shellOverridesPlugin(overrides), mdxResolvePlugin(resolve)]
   const [server, client] = await Promise.all([
     bundleShellServer(config.root, config.themeDir, plugins()),
@@ -44,21 +46,25 @@ export async function bundleSiteShell(config: ResolvedConfig, mode: BundleMode, 
   // The browser's errors are mostly the server's again: those are reported once.
   if (!server.ok) return { stylesheets, diagnostics: server.errors.map((m) => compileProblem(m, process.cwd(), config.themeDir)) }
   if ('errors' in client) return { stylesheets, diagnostics: client.errors.map((m) => compileProblem(m, PACKAGE_ROOT, config.themeDir)) }
-  return { client, server, stylesheets: [...new Set(stylesheets)], diagnostics: [] }
+  return { client, server, stylesheets: [...new Set(stylesheets)], images: [...new Set(images)], diagnostics: [] }
 }
 
-/** How the overrides' imports resolve: images and files into the output, CSS into the components stylesheet. */
-function siteResolveOptions(config: ResolvedConfig, assets: AssetRegistry, stylesheets: string[]): MdxResolveOptions {
+/**
+ * How the overrides' imports resolve: images and files into the output, CSS into the components
+ * stylesheet; `found` collects both. Everything of the config it reads is in shell-cache.ts' key.
+ */
+function siteResolveOptions(config: ResolvedConfig, assets: AssetRegistry, found: { stylesheets: string[]; images: string[] }): MdxResolveOptions {
   const folders = siteFolders(config)
   return {
     root: config.root,
     base: config.base,
     componentsDir: config.mdx.componentsDir,
     svgComponents: config.mdx.svgComponents,
-    addStylesheet: (css) => void stylesheets.push(css),
+    addStylesheet: (css) => void found.stylesheets.push(css),
     addImage: (image) => {
       const problem = imageProblem(image, folders)
       if (problem) return { error: `image ${path.basename(image)} ${problem.message}` }
+      found.images.push(image)
       const asset = assets.add(image, config.base)
       return asset ? { url: asset.url } : { error: `image ${display(image)} cannot be read` }
     },

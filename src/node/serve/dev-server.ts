@@ -7,6 +7,7 @@ import { openInEditor, type EditorTarget } from './open-in-editor.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { createServer, createSiteHandler, listen } from './static-server.js'
 import { stopPageRenderer } from '../transform/mdx/render-page-module.js'
+import { stopShellRenderer } from '../render/shell-render.js'
 import { isEmptyBatch, mergeBatches, watchSources, watchTargets, type BatchTiming, type ChangeBatch, type SourceWatcher } from './watch.js'
 
 export type { DevEvent } from './dev-session.js'
@@ -76,6 +77,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     async close() {
       // A page still running (an endless loop, say) must not hold the process until its time is up.
       stopPageRenderer()
+      stopShellRenderer()
       await watcher?.close()
       session.hub.close()
       await closeServer(http)

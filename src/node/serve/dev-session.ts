@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/config-schema.js'
 import { createBuildCache } from './dev-cache.js'
 import { createEventHub, toDevProblems } from './dev-events.js'
 import { BuildFailedError, ChemdocsError, type Diagnostic } from '../diagnostics.js'
+import { isShellInput } from '../render/shell-cache.js'
 import { isStaleSearchFile, refreshSearchIndex } from '../search/search-cache.js'
 import { forgetPagesUsing } from '../transform/transform-pages.js'
 import type { ChangeBatch, FileChange } from './watch.js'
@@ -82,12 +83,14 @@ export class DevSession {
     if (batch.config) return this.reloadConfig()
     if (batch.client) {
       this.cache.bundle.clear()
+      this.cache.shell.last = undefined
       this.options.emit({ type: 'client-changed' })
       return this.rebuild(changed, undefined)
     }
     // Images and other files: pages that show them are transformed again (their URL has a hash).
     const assets = changed.filter((f) => !/\.mdx?$/i.test(f))
-    const shown = [...this.cache.transform.pages.values()].some(({ page }) => page.images.some((img) => assets.includes(img.file)))
+    // So do a shell whose overrides import them (a stylesheet, say), and the pages it renders.
+    const shown = [...this.cache.transform.pages.values()].some(({ page }) => page.images.some((img) => assets.includes(img.file))) || isShellInput(this.cache.shell, assets)
     forgetPagesUsing(this.cache.transform, assets)
     if (batch.static.length > 0) this.cache.staticFiles.files = undefined
     const hint = contentHint(batch.content)
@@ -107,8 +110,9 @@ export class DevSession {
       this.options.emit({ type: 'crashed', initial: false, changed: [this.config.configFile], error })
       return
     }
-    // Everything depends on the config, except the client bundle.
-    this.cache = { ...createBuildCache(), bundle: this.cache.bundle }
+    // Everything depends on the config, except the client bundle and the site's own shell (whose
+    // cache key holds the parts of the config it reads).
+    this.cache = { ...createBuildCache(), bundle: this.cache.bundle, shell: this.cache.shell }
     await this.options.onConfigReloaded(this.config)
     await this.rebuild([this.config.configFile], undefined)
   }
