@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
 import type { AssetRegistry } from '../assets.js'
+import { contentHash, modifiedSince } from '../../file-hash.js'
 import type { ResolvedConfig } from '../../config/config-schema.js'
 import type { TransformContext } from '../markdown/context.js'
 import { hashOf } from '../../write/output-names.js'
@@ -193,20 +192,4 @@ async function inOrder<T>(count: number, limit: number, job: (i: number) => Prom
 
 function withoutSource({ source: _source, ...page }: Page): Omit<Page, 'source'> {
   return page
-}
-
-function contentHash(file: string): string | undefined {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex')
-  } catch {
-    return undefined
-  }
-}
-
-function modifiedSince(file: string, time: number): boolean {
-  try {
-    return statSync(file).mtimeMs >= time
-  } catch {
-    return true
-  }
 }
