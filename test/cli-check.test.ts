@@ -26,7 +26,7 @@ describe('chemdocs check-links', () => {
     const plain = copyFixture('check-links-plain-html')
     const { code, output } = await run(['check-links', '.'], plain)
     expect(code).toBe(0)
-    expect(output).toContain('no site.config.ts here: checking the built site only')
+    expect(output).toContain('no site.config.ts (nor docusaurus.config.js) here: checking the built site only')
     expect(output).toMatch(/✔ no broken links in the built site \(\d+ URLs checked on 2 pages, external links not fetched \(--external\)\)/)
     const json = JSON.parse((await run(['check-links', '.', '--format', 'json'], plain)).output)
     expect(json).toMatchObject({ ok: true, source: null, site: { pages: 2, broken: [] } })
@@ -82,6 +82,21 @@ describe('chemdocs check-links', () => {
     expect(missing.output).toContain('error invalid-usage: no-such-dir is not a folder')
     expect((await run(['check-links', '--format', 'xml'])).code).toBe(2)
   })
+})
+
+describe('chemdocs check-links in a Docusaurus site', () => {
+  // CI in a Docusaurus tree runs build, then check-links: both must read docusaurus.config.js.
+  it('reads docusaurus.config.js: its output folder (build/, as Docusaurus), and the sources at file:line:col', async () => {
+    const tree = copyFixture('docusaurus-config-dropin')
+    expect((await run(['build'], tree)).code).toBe(0)
+    const clean = await run(['check-links', '--format', 'json'], tree)
+    expect(JSON.parse(clean.output)).toMatchObject({ ok: true, source: { diagnostics: expect.any(Array) }, site: { dir: path.join(tree, 'build'), broken: [] } })
+    appendFileSync(path.join(tree, 'docs/guides/deep/step.md'), '\nSee [the old page](./old-page.md).\n')
+    const { code, output } = await run(['check-links'], tree)
+    expect(output).not.toContain('checking the built site only')
+    expect(output).toMatch(/docs\/guides\/deep\/step\.md:\d+:\d+ {2}error {2}link to `\.\/old-page\.md` points to a markdown file that does not exist/)
+    expect(code).toBe(1)
+  }, 60_000)
 })
 
 describe('chemdocs check-links on odd folders: it ends, reports each page once, and names what it could not read', () => {

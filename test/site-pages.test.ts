@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decodeSearchIndex } from '../src/shared/search-codec.js'
 import type { SearchIndexFile } from '../src/shared/search-format.js'
@@ -26,6 +28,23 @@ describe('neutral-two-page-site', () => {
     for (const word of ['Chemotion', 'LabIMotion', 'ComPlat', 'Karlsruhe', '/helpdesk', '/about']) {
       expect(text.filter((t) => t.includes(word)).length, word).toBe(0)
     }
+  })
+})
+
+describe('the generator itself', () => {
+  // The generator serves any site: a site's name in its code or theme would leak into every other
+  // site's output or make its defaults fit one site only.
+  it('names no site in src/ or templates/', () => {
+    const root = path.resolve(import.meta.dirname, '..')
+    const files = ['src', 'templates'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(tsx?|jsx?|mjs|css|json|html)$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name)),
+    )
+    expect(files.length).toBeGreaterThan(50)
+    const names = (text: string) => /chemotion|complat|labimotion|karlsruhe/i.test(text) || /\bKIT\b/.test(text)
+    const named = files.filter((file) => names(readFileSync(file, 'utf8')))
+    expect(named.map((file) => path.relative(root, file))).toEqual([])
   })
 })
 

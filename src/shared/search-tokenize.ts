@@ -2,7 +2,7 @@ import lunr from 'lunr'
 
 /**
  * How a token relates to the text: `word` is a plain word (it counts towards the field length),
- * `part` is a camel-case piece of a word ('Spectra' in 'ChemSpectra'), `joined` is a compound
+ * `part` is a camel-case piece of a word ('Script' in 'JavaScript'), `joined` is a compound
  * written without its separators ('lcms' for 'LC-MS', 'gcms' for 'GC/MS').
  */
 export type TokenKind = 'word' | 'part' | 'joined'
@@ -78,14 +78,14 @@ export function joinSpacedWords(text: string, tokens: Token[], isWord: (text: st
   return found
 }
 
-/** True when a lower-case letter is followed by an upper-case one ('noVNC', 'ChemSpectra'). */
+/** True when a lower-case letter is followed by an upper-case one ('noVNC', 'JavaScript'). */
 export function hasCamelCase(word: string): boolean {
   return CAMEL.test(word)
 }
 
 /**
- * Camel-case pieces of a mixed-case word: 'ChemSpectra' -> Chem, Spectra; 'noVNC' -> no, VNC;
- * 'LabIMotion' -> Lab, I, Motion. Words without an inner lower-to-upper change give none.
+ * Camel-case pieces of a mixed-case word: 'JavaScript' -> Java, Script; 'noVNC' -> no, VNC;
+ * 'MyXMLParser' -> My, XML, Parser. Words without an inner lower-to-upper change give none.
  */
 export function camelParts(word: string): { text: string; start: number }[] {
   const cuts: number[] = []

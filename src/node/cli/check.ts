@@ -4,6 +4,7 @@ import { Option, type Command } from 'commander'
 import { build } from '../build.js'
 import { checkBuiltSite, type BrokenLink } from '../check/check-built-site.js'
 import { loadConfig } from '../config/config.js'
+import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-config.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { BuildFailedError, ChemdocsError, createDiagnostic, hasErrors, type Diagnostic } from '../diagnostics.js'
 import { MemoryWriter } from '../write/write.js'
@@ -19,7 +20,8 @@ export interface CheckFlags {
   strict?: boolean
 }
 
-const CONFIG_NAMES = ['site.config.ts', 'site.config.mjs', 'site.config.js']
+// A Docusaurus site is checked through its own config when it has no site.config.ts, as build does.
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mjs', 'site.config.js', ...DOCUSAURUS_CONFIG_NAMES]
 
 /**
  * `chemdocs check-links [dir]`: the source-level checks of `chemdocs build` (file:line:col in the
@@ -41,7 +43,7 @@ export async function runCheck(dir: string | undefined, flags: CheckFlags, { log
       output(JSON.stringify({ ok: !failed, source: sourceProblems === undefined ? null : { diagnostics: sourceProblems }, site: { dir: siteDir, ...report } }, null, 2))
       return failed ? 1 : 0
     }
-    if (!config) logger.info('no site.config.ts here: checking the built site only')
+    if (!config) logger.info('no site.config.ts (nor docusaurus.config.js) here: checking the built site only')
     logger.diagnostics(all)
     const note = `${report.checked} URLs checked on ${report.pages} pages${flags.external ? '' : ', external links not fetched (--external)'}`
     const n = report.broken.length

@@ -49,6 +49,8 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
       anchors: severity(dc.onBrokenAnchors, 'warn'),
       images: severity(isObj(dc.markdown) && isObj(dc.markdown.hooks) ? dc.markdown.hooks.onBrokenMarkdownImages : undefined, 'throw'),
     },
+    // Docusaurus writes its site to build/: the folder the site's deploy step publishes.
+    outDir: 'build',
     mdx: { svgComponents: true, hydrateSiteComponents: true },
     headTags: Array.isArray(dc.headTags) ? dc.headTags : [],
     scripts: Array.isArray(dc.scripts) ? dc.scripts : [],
