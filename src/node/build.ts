@@ -111,7 +111,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     )
     const bundle = await bundling
     const chunks = stage('route-chunks', () => createRouteChunks(routes, mode, cache?.chunks))
-    for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.write(f)
+    for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.put(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
       sidebar: model.sidebar,
@@ -136,7 +136,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const head = headExtras(config)
     diagnostics.push(...head.diagnostics)
-    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, pageFiles: config.pageFiles, ...(cache && { cache: cache.rendered }), shell: shell.server }), routes.size)
+    const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, pageFiles: config.pageFiles, ...(cache && { cache: cache.rendered }), ...(writer.reuse && { reuse: output.reuse }), shell: shell.server }), routes.size)
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     await stage('write', async () => {
       output.write(sitemapFile(config, routes.keys()))

@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs'
 import path from 'node:path'
 
 /** Every file under `dir` (all depths), as paths relative to it. */
@@ -19,13 +19,88 @@ export function hashFiles(hash: Hash, root: string, files: readonly string[]): H
   return hash
 }
 
-/** The SHA-256 of a file's bytes, hex; undefined when it cannot be read (gone, a folder). */
-export function contentHash(file: string): string | undefined {
+/**
+ * What is known of a file's content: its SHA-256 (hex) and what a caller measured from its bytes
+ * (an image's pixel size), valid while the file's stat is `stat`.
+ */
+export interface FileFacts {
+  stat: string
+  hash: string
+  measured?: Record<string, number>
+}
+
+/**
+ * Facts of files hashed by this process or, through the page store, by an earlier build: a warm
+ * build of a site with 100 MB of images then reads none of them. Trusted, as git trusts its index,
+ * while the file's size, inode, mtime and ctime are unchanged (every write changes ctime), and
+ * only for files that had been left alone for a while when hashed: two writes of the same size
+ * within one clock tick of the file system show the same times.
+ */
+const known = new Map<string, FileFacts>()
+let added = 0
+
+/** How long a file must have been left alone for its stat to stand for its content. */
+const SETTLED_MS = 2000
+
+function statKey(st: Stats): string {
+  return `${st.size}:${st.ino}:${st.mtimeMs}:${st.ctimeMs}`
+}
+
+/**
+ * A file's facts: from the memo while its stat is unchanged, else read (and measured by `measure`,
+ * given its bytes) anew; undefined when it cannot be read (gone, a folder).
+ */
+export function factsOf(file: string, measure?: (contents: Buffer) => Record<string, number>): FileFacts | undefined {
+  let st: Stats
   try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex')
+    st = statSync(file)
   } catch {
     return undefined
   }
+  const stat = statKey(st)
+  const memo = known.get(file)
+  if (memo?.stat === stat && (!measure || memo.measured)) return memo
+  let contents: Buffer
+  try {
+    contents = readFileSync(file)
+  } catch {
+    return undefined
+  }
+  const facts: FileFacts = { stat, hash: createHash('sha256').update(contents).digest('hex'), ...(measure && { measured: measure(contents) }) }
+  // A file written just now may be written again within the same tick: never trusted by its stat.
+  if (Date.now() - Math.max(st.mtimeMs, st.ctimeMs) > SETTLED_MS) {
+    known.set(file, facts)
+    added++
+  } else known.delete(file)
+  return facts
+}
+
+/**
+ * A file's stat key (size, inode, mtime, ctime) when it has been left alone long enough for the key
+ * to stand for its content (see factsOf); undefined for a file written just now, or unreadable.
+ */
+export function settledStatKey(file: string): string | undefined {
+  try {
+    const st = statSync(file)
+    return Date.now() - Math.max(st.mtimeMs, st.ctimeMs) > SETTLED_MS ? statKey(st) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The memo's entries, for the page store to keep, and how many this process added (none: nothing to save). */
+export function knownFacts(): { entries: [string, FileFacts][]; added: number } {
+  return { entries: [...known], added }
+}
+
+/** Entries an earlier build kept (see knownFacts); those of files hashed since stay. */
+export function rememberFacts(entries: Iterable<[string, FileFacts]>): void {
+  for (const [file, facts] of entries) if (!known.has(file)) known.set(file, facts)
+}
+
+/** The SHA-256 of a file's bytes, hex; undefined when it cannot be read (gone, a folder). */
+export function contentHash(file: string): string | undefined {
+  return factsOf(file)?.hash
 }
 
 /**

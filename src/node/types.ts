@@ -101,6 +101,8 @@ export interface Page {
 export interface OutputFile {
   path: string
   contents: string | Uint8Array
+  /** What it was made from, when the next build may take it from this output instead (see FsWriter.reuse). */
+  key?: string
 }
 
 /** A file of the output that is a site file copied as it is (static/): copied by the disk, never read into memory. */

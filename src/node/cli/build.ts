@@ -29,8 +29,9 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
     }
     const config = await loadConfig(cwd, flags)
     checkOutputFolder(config, { force: flags.force })
-    const writer = new FsWriter(config.outDir)
     const pageStore = flags.cache === false ? undefined : openPageStore(config)
+    // With the page store, unchanged pages and copies are taken from the last output (see output-record.ts).
+    const writer = new FsWriter(config.outDir, pageStore?.outputRecord())
     const result = await build(config, {
       mode: 'production',
       writer,

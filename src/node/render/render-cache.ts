@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { RenderContext } from './render.js'
 
 /**
@@ -23,9 +24,28 @@ export interface SiteParts {
   shellId?: string
 }
 
+/** Everything every page's HTML is made from besides its own route data, as one string. */
+export function siteKeyOf(ctx: RenderContext, parts: SiteParts): string {
+  return [parts.siteJson, JSON.stringify(ctx.manifest), ctx.siteDataPath, JSON.stringify(ctx.customCss ?? []), JSON.stringify(ctx.head ?? null), JSON.stringify(ctx.allow ?? null), parts.shellId ?? ''].join('\n')
+}
+
+/**
+ * The key of one page's HTML, for reusing the file an earlier build wrote (see FsWriter.reuse): the
+ * site key's hash (siteKeyOf, hashed once per build), the page's output file and its data as JSON.
+ * chemdocs' own code and React are not in it: the writer's reuse is keyed by them as a whole.
+ */
+export function htmlKey(siteHash: string, file: string, json: string): string {
+  return createHash('sha256').update(siteHash).update('\n').update(file).update('\n').update(json).digest('hex')
+}
+
+/** The hash of siteKeyOf, for htmlKey. */
+export function siteHashOf(ctx: RenderContext, parts: SiteParts): string {
+  return createHash('sha256').update(siteKeyOf(ctx, parts)).digest('hex')
+}
+
 /** Empties the cache when anything every page shows changed since it was filled. */
 export function keepIfSameSite(cache: RenderCache, ctx: RenderContext, parts: SiteParts): void {
-  const siteKey = [parts.siteJson, JSON.stringify(ctx.manifest), ctx.siteDataPath, JSON.stringify(ctx.customCss ?? []), parts.shellId ?? ''].join('\n')
+  const siteKey = siteKeyOf(ctx, parts)
   if (cache.siteKey === siteKey) return
   cache.siteKey = siteKey
   cache.byRoute.clear()

@@ -11,7 +11,7 @@ import type { RenderJob, RenderReply } from './render-worker.js'
 import type { OutputFile } from '../types.js'
 import { renderShellBodies } from './shell-render.js'
 import type { SiteShell } from './site-shell.js'
-import { keepIfSameSite, type RenderCache } from './render-cache.js'
+import { htmlKey, keepIfSameSite, siteHashOf, type RenderCache } from './render-cache.js'
 
 /** Options of renderRoutes. */
 export interface RenderRoutesOptions {
@@ -33,6 +33,13 @@ export interface RenderRoutesOptions {
   emit: (file: OutputFile) => void
   /** How page files are named (`docs/x/index.html` or `docs/x.html`). @default 'folder' */
   pageFiles?: PageFiles
+  /**
+   * `chemdocs build`: takes an output file from the previous build when it was made from the same
+   * key (see FsWriter.reuse); true when it did, and the page need not be rendered.
+   */
+  reuse?: (file: string, key: string) => boolean
+  /** Whether the 404 page is rendered too. @default true */
+  notFound?: boolean
 }
 
 /** What was rendered, and what could not be. */
@@ -48,7 +55,7 @@ export interface RenderedRoutes {
  * Renders every route and the 404 page, handing each file to `emit`; a route whose render throws
  * becomes a `render-failed` problem.
  */
-export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, withNotFound = true): RenderedRoutes {
+export function renderRoutes(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, withNotFound = options.notFound ?? true): RenderedRoutes {
   const { cache } = options
   if (cache) keepIfSameSite(cache, ctx, { siteJson: options.siteJson, shellId: options.shell?.id })
   const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
@@ -94,6 +101,21 @@ const WORKER_FILE = fileURLToPath(new URL('./render-worker.js', import.meta.url)
  * sources (tests: no compiled worker file) render on the main thread alone.
  */
 export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
+  if (!options.reuse) return renderFresh(routes, ctx, options)
+  // Pages the previous build made from the same data are taken from its output, unrendered.
+  const siteHash = siteHashOf(ctx, { siteJson: options.siteJson, shellId: options.shell?.id })
+  const notFound = options.notFound ?? true
+  const keys = new Map(outputsOf(routes, options, notFound).map(([file, , json]) => [file, htmlKey(siteHash, file, json)]))
+  const keep = new Set([...keys].filter(([file, key]) => options.reuse!(file, key)).map(([file]) => file))
+  const rest = new Map([...routes].filter(([route]) => !keep.has(routeOutputFile(route, options.pageFiles ?? 'folder'))))
+  // What is rendered is written with its key, for the next build to reuse.
+  const emit = (file: OutputFile) => options.emit({ ...file, key: keys.get(file.path) })
+  const out = await renderFresh(rest, ctx, { ...options, emit, notFound: notFound && !keep.has('404.html') })
+  return { ...out, files: out.files + keep.size }
+}
+
+/** renderRoutesParallel without reuse of the previous output. */
+async function renderFresh(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
   if (options.shell) return renderWithSiteShell(routes, ctx, options, options.shell)
   const workers = Math.min(availableParallelism() - 1, 3)
   if (options.cache || workers < 1 || routes.size < PARALLEL_THRESHOLD || !existsSync(WORKER_FILE)) return renderRoutes(routes, ctx, options)
@@ -149,7 +171,7 @@ export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: R
 async function renderWithSiteShell(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions, shell: NonNullable<SiteShell['server']>): Promise<RenderedRoutes> {
   const { cache } = options
   if (cache) keepIfSameSite(cache, ctx, { siteJson: options.siteJson, shellId: shell.id })
-  const stale = outputsOf(routes, options, true).filter(([file, , json]) => cache?.byRoute.get(file)?.json !== json)
+  const stale = outputsOf(routes, options, options.notFound ?? true).filter(([file, , json]) => cache?.byRoute.get(file)?.json !== json)
   const shown = await renderShellBodies(shell, ctx.site, stale.map(([file, data]): [string, PageData] => [file, data]))
   if (!shown.ok) return { files: 0, rendered: 0, diagnostics: [shown.diagnostic] }
   return renderRoutes(routes, ctx, { ...options, bodies: shown.bodies })

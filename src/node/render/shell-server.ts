@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build as esbuild, type Message, type Plugin } from 'esbuild'
@@ -9,8 +9,9 @@ const require = createRequire(import.meta.url)
 
 /**
  * The app shell's server module for one site, with its overrides in (not run yet: see
- * shell-render.ts). `id` is unique to this bundle: the HTML it rendered is reused while it is the
- * same (see render-routes.ts). `inputs` are the files on disk it was made from.
+ * shell-render.ts). `id` is the hash of its code: the HTML it rendered is reused while it is the
+ * same (see render-routes.ts), in this process or, through the page written, in the next build.
+ * `inputs` are the files on disk it was made from.
  */
 export type ShellServer = { ok: true; id: string; code: string; map: string; dir: string; themeDir: string; inputs: string[] } | { ok: false; errors: Message[] }
 
@@ -60,7 +61,7 @@ export async function bundleShellServer(root: string, themeDir: string, plugins:
   if (!code || !map || !result.metafile) return { ok: false, errors: result.errors }
   // The entry is named in the metafile as a file beside the site's root, where there is none.
   const inputs = inputsOf(result.metafile).filter((file) => file !== path.join(root, ENTRY_NAME))
-  return { ok: true, id: randomUUID(), code: code.text, map: map.text, dir: root, themeDir, inputs }
+  return { ok: true, id: createHash('sha256').update(code.text).digest('hex').slice(0, 32), code: code.text, map: map.text, dir: root, themeDir, inputs }
 }
 
 /** React, from wherever it is imported (the site has its own copy), is chemdocs' copy, left external. */

@@ -1,28 +1,26 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { imageSize } from 'image-size'
-import type { OutputFile } from '../types.js'
+import { factsOf } from '../file-hash.js'
+import type { CopiedFile, OutputFile } from '../types.js'
 
-/** Images referenced by pages: copied once into assets/ under a content-hashed name. */
+/**
+ * Images referenced by pages: copied once into assets/ under a content-hashed name. Their hash and
+ * pixel size come from the file-facts memo, so a build whose images did not change reads none of them.
+ */
 export class AssetRegistry {
-  private byFile = new Map<string, { url: string; width?: number; height?: number; out: OutputFile }>()
+  private byFile = new Map<string, { url: string; width?: number; height?: number; out: CopiedFile }>()
 
   /** Registers a file and returns its URL (with base) and pixel size when known. */
   add(absFile: string, base: string): { url: string; width?: number; height?: number } | undefined {
     const known = this.byFile.get(absFile)
     if (known) return known
-    let contents: Buffer
-    try {
-      contents = readFileSync(absFile)
-    } catch {
-      return undefined
-    }
-    const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8)
+    const facts = factsOf(absFile, sizeOf)
+    if (!facts) return undefined
     const ext = path.extname(absFile)
     const name = path.basename(absFile, ext).replace(/[^\w.-]+/g, '-')
-    const outPath = `assets/img/${name}.${hash}${ext.toLowerCase()}`
-    const entry = { url: `${base}${outPath}`, ...sizeOf(contents), out: { path: outPath, contents } }
+    const outPath = `assets/img/${name}.${facts.hash.slice(0, 8)}${ext.toLowerCase()}`
+    const size = Number(facts.stat.split(':')[0])
+    const entry = { url: `${base}${outPath}`, ...facts.measured, out: { path: outPath, copyOf: absFile, size } }
     this.byFile.set(absFile, entry)
     return entry
   }
@@ -34,13 +32,14 @@ export class AssetRegistry {
     this.generated.set(file.path, file)
   }
 
-  files(): OutputFile[] {
+  /** Images to copy, then the files made during the transform. */
+  files(): (CopiedFile | OutputFile)[] {
     return [...[...this.byFile.values()].map((e) => e.out), ...this.generated.values()]
   }
 }
 
 /** Pixel size of an image, for width/height attributes (no layout shift). */
-export function sizeOf(contents: Uint8Array): { width?: number; height?: number } {
+export function sizeOf(contents: Uint8Array): { width?: number; height?: number } & Record<string, number> {
   try {
     const { width, height } = imageSize(contents)
     return width && height ? { width, height } : {}

@@ -7,9 +7,10 @@ import { deserialize, serialize } from 'node:v8'
 import type { AssetRegistry } from './assets.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
 import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
-import { filesUnder, hashFiles } from '../file-hash.js'
+import { filesUnder, hashFiles, knownFacts, rememberFacts, type FileFacts } from '../file-hash.js'
 import { readsSameRoutes, type SiteRoutes } from '../site/site-routes.js'
 import type { OutputFile, Page, SourceFile } from '../types.js'
+import type { OutputRecord } from '../write/output-record.js'
 
 /**
  * Transformed markdown pages kept on disk between `chemdocs build` runs, in
@@ -30,6 +31,8 @@ export interface PageStore {
   getMdx(source: SourceFile, key: string): StoredMdx | undefined
   /** Keeps an MDX page of this build, made or reused, for the next save(). */
   keepMdx(source: SourceFile, entry: StoredMdx): void
+  /** Where the build keeps what it wrote, for the next build into the same folder to reuse (see output-record.ts). */
+  outputRecord(): OutputRecord
 }
 
 /**
@@ -70,6 +73,9 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
   const file = path.join(dir, `pages-${createHash('sha256').update(config.root).digest('hex').slice(0, 12)}.bin`)
   const env = environmentKey(config)
   const { pages: stored, mdx: storedMdx } = readStore(file, env)
+  // What earlier builds knew of the site's files (see factsOf): images are not read again.
+  const factsFile = file.replace(/\.bin$/, '.facts.bin')
+  rememberFacts(readFacts(factsFile))
   const keptMdx = new Map<string, StoredMdx>()
   // Entries handed out by getMdx: kept as they are (their key already holds the environment).
   const mdxHits = new WeakSet<StoredMdx>()
@@ -97,10 +103,17 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
       mdxHits.add(hit)
       return hit
     },
+    outputRecord() {
+      // HTML is rendered with React, which is not bundled into chemdocs' code: its version counts too.
+      const react = ['react', 'react-dom'].map((name) => `${name}@${versionOf(name)}`).join('\n')
+      return { file: file.replace(/\.bin$/, '.output.bin'), env: `${env}\n${react}` }
+    },
     keepMdx(source, entry) {
       keptMdx.set(keyOf(source), mdxHits.has(entry) ? entry : { ...entry, key: mdxKey(entry.key) })
     },
     save(pages, routes, assets) {
+      const facts = knownFacts()
+      if (facts.added > 0) writeFile(factsFile, facts.entries)
       const sameMdx = keptMdx.size === storedMdx.size && [...keptMdx].every(([key, entry]) => storedMdx.get(key) === entry)
       if (reused === pages.length && stored.size === pages.length && sameMdx) return // nothing new to keep
       const next = new Map<string, StoredPage>()
@@ -109,7 +122,7 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
         // Every page of this build, made now or reused, links as the site's routes are now.
         next.set(keyOf(source), { page, routesKey: routes.key, images })
       }
-      writeStore(file, { env, pages: next, mdx: keptMdx })
+      writeFile(file, { env, pages: next, mdx: keptMdx } satisfies StoreFile)
     },
   }
 }
@@ -193,8 +206,18 @@ function readStore(file: string, env: string): { pages: Map<string, StoredPage>;
   return { pages: new Map(), mdx: new Map() }
 }
 
+/** File facts an earlier build kept; none when missing or damaged. */
+function readFacts(file: string): [string, FileFacts][] {
+  try {
+    const data = deserialize(readFileSync(file)) as unknown
+    return Array.isArray(data) ? (data as [string, FileFacts][]) : []
+  } catch {
+    return []
+  }
+}
+
 /** Written to a temporary file and renamed, so a killed build never leaves half a store. */
-function writeStore(file: string, data: StoreFile): void {
+function writeFile(file: string, data: unknown): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true })
     const tmp = `${file}.${process.pid}.tmp`

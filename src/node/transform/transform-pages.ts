@@ -8,7 +8,7 @@ import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-rou
 import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from '../types.js'
 import type { TransformJob } from './transform-worker.js'
-import { releaseTransformWorkers, takeTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
+import { releaseTransformWorkers, restTransformWorkers, takeTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
 export interface TransformCache {
@@ -96,6 +96,7 @@ const YIELD_EVERY_MS = 10
  */
 export async function transformPagesParallel(config: ResolvedConfig, sources: Pick<CollectedSources, 'files' | 'categories'>, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   const { files, categories } = sources
+  restTransformWorkers()
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const markdown = files.filter((f) => !isMdx(f) && !isReactPage(f))
   const routes = siteRoutesOf(files)

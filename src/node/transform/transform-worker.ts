@@ -21,15 +21,21 @@ export interface WorkerStart {
   early: boolean
 }
 
+/** Ends the warm-up: the build has reached its pages, and a job may or may not follow. */
+export interface RestMessage {
+  kind: 'rest'
+}
+
 // A worker thread's part of a cold build: the same transform as the main thread, so the pages
 // are identical wherever they were made (asset URLs are content hashes). One processor serves
 // the warm-up and the job: a worker never runs user plugins.
 const processor = createProcessor({ markdown: { remarkPlugins: [], rehypePlugins: [] } })
 let jobArrived = false
-parentPort!.on('message', (job: TransformJob | MdxCompileJob) => {
+parentPort!.on('message', (job: TransformJob | MdxCompileJob | RestMessage) => {
   jobArrived = true
+  if ('kind' in job && job.kind === 'rest') return
   // MDX pages' compile (see compile-mdx-pages.ts): the compiler is loaded only for sites that have them.
-  if ('kind' in job) {
+  if ('kind' in job && job.kind === 'mdx') {
     void import('./mdx/compile-mdx-job.js').then(({ compileMdxShare }) => compileMdxShare(job)).then((reply) => parentPort!.postMessage(reply))
     return
   }

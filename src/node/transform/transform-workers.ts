@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ResolvedConfig } from '../config/config-schema.js'
-import type { TransformJob, WorkerStart } from './transform-worker.js'
+import type { RestMessage, TransformJob, WorkerStart } from './transform-worker.js'
 
 /**
  * The transform worker threads, one per extra core (at most three). Kept apart from the transform
@@ -26,6 +26,15 @@ export function startTransformWorkers(): void {
   early = Array.from({ length: transformWorkerCount() }, () => new Worker(WORKER_FILE, { workerData: start }))
   // Until a build takes them they must not keep the process alive (a config error ends it early).
   for (const worker of early) worker.unref()
+}
+
+/**
+ * Ends the early workers' warm-up once the build reaches its pages. Markdown pages arrive at once
+ * (the warm-up has done its part), while for pages from the page store or MDX pages it would only
+ * take a core from the main thread: it makes the markdown parser hot, which neither needs.
+ */
+export function restTransformWorkers(): void {
+  for (const worker of early) worker.postMessage({ kind: 'rest' } satisfies RestMessage)
 }
 
 /** `n` workers for a build: the early ones first, then new ones. */

@@ -7,6 +7,10 @@ export interface CountingWriter {
   bytes: number
   write(file: OutputFile): void
   copy(file: CopiedFile): void
+  /** write or copy, whichever the file is. */
+  put(file: OutputFile | CopiedFile): void
+  /** The writer's reuse of the previous output's file (see Writer.reuse): true when it took it. */
+  reuse(file: string, key: string): boolean
 }
 
 /**
@@ -20,7 +24,7 @@ export function countingWriter(writer: Writer, sumBytes: boolean): CountingWrite
     count: 0,
     bytes: 0,
     write(file: OutputFile) {
-      const encoded = sumBytes && typeof file.contents === 'string' ? { path: file.path, contents: Buffer.from(file.contents) } : file
+      const encoded = sumBytes && typeof file.contents === 'string' ? { ...file, contents: Buffer.from(file.contents) } : file
       writer.write(encoded)
       out.count++
       if (sumBytes) out.bytes += encoded.contents.length
@@ -29,6 +33,17 @@ export function countingWriter(writer: Writer, sumBytes: boolean): CountingWrite
       writer.copy(file)
       out.count++
       out.bytes += file.size
+    },
+    reuse(file: string, key: string) {
+      const size = writer.reuse?.(file, key)
+      if (size === undefined) return false
+      out.count++
+      out.bytes += size
+      return true
+    },
+    put(file: OutputFile | CopiedFile) {
+      if ('copyOf' in file) out.copy(file)
+      else out.write(file)
     },
   }
   return out

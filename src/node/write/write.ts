@@ -1,5 +1,5 @@
 import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
 import { isAlive, removeLeftoversOfDeadProcesses } from '../pid.js'
@@ -8,6 +8,8 @@ import { display as displayPath } from '../display-path.js'
 import type { CopiedFile, OutputFile } from '../types.js'
 import { escapeRegExp } from '../reg-exp.js'
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.js'
+import { settledStatKey } from '../file-hash.js'
+import { outputStat, outputStatOf, readOutputRecord, writeOutputRecord, type OutputRecord, type RecordedFiles } from './output-record.js'
 
 /** Enough parallel writes to keep libuv's four threads busy, far below any open-file limit. */
 const FILES_OPEN_AT_ONCE = 32
@@ -17,6 +19,12 @@ export interface Writer {
   write(file: OutputFile): void
   /** Writes a copy of a site file (see CopiedFile). */
   copy(file: CopiedFile): void
+  /**
+   * Takes `file` from the previous output when it was made from the same `key` and is unchanged
+   * there, and returns its size; undefined when it must be made (always, for a writer with no
+   * previous output).
+   */
+  reuse?(file: string, key: string): number | undefined
   /** Makes the written files the current output (once every write has finished). */
   commit(): void | Promise<void>
   /** Drops what was written; the previous output stays. */
@@ -101,8 +109,16 @@ export class FsWriter implements Writer {
   private readonly opening = pLimit(FILES_OPEN_AT_ONCE)
   private readonly folders = new Map<string, Promise<unknown>>()
   private failure: unknown
+  /** What the previous build recorded of its output, and what this one made (see output-record.ts). */
+  private readonly previous: RecordedFiles
+  private readonly made: RecordedFiles = new Map()
 
-  constructor(readonly outDir: string) {
+  /** `record`: where the builds into this folder keep what they wrote, so that the next one can reuse it. */
+  constructor(
+    readonly outDir: string,
+    private readonly record?: OutputRecord,
+  ) {
+    this.previous = record ? readOutputRecord(record, outDir) : new Map()
     this.tmpDir = `${outDir}.tmp-${process.pid}`
     this.oldDir = `${outDir}.old-${process.pid}`
     this.lockFile = `${outDir}.lock`
@@ -127,20 +143,45 @@ export class FsWriter implements Writer {
    * and mkdir calls). commit() waits for every write; the first failure fails the build.
    */
   write(file: OutputFile): void {
-    this.start(file.path, (abs) => writeFile(abs, file.contents))
+    this.start(file.path, (abs) => writeFile(abs, file.contents), file.key)
   }
 
-  /** Copied by the kernel (copy_file_range), without the bytes passing through this process. */
+  /**
+   * Copied by the kernel (copy_file_range), without the bytes passing through this process; taken
+   * from the previous output instead while the source has the same stat as when it was copied.
+   */
   copy(file: CopiedFile): void {
-    this.start(file.path, (abs) => copyFile(file.copyOf, abs))
+    const source = this.record ? settledStatKey(file.copyOf) : undefined
+    const key = source === undefined ? undefined : `copy\n${file.copyOf}\n${source}`
+    if (key !== undefined && this.reuse(file.path, key) !== undefined) return
+    this.start(file.path, (abs) => copyFile(file.copyOf, abs), key)
   }
 
-  private start(file: string, write: (abs: string) => Promise<void>): void {
+  /**
+   * A hard link to the previous output's file, which the commit then removes from the old folder:
+   * no bytes are written, and removing the old output frees none. A file system without hard
+   * links gets a copy.
+   */
+  reuse(file: string, key: string): number | undefined {
+    const [known, stat] = this.previous.get(file) ?? []
+    if (known !== key || stat === undefined) return undefined
+    const old = path.join(this.outDir, file)
+    if (outputStatOf(old) !== stat) return undefined
+    this.made.set(file, [key, stat])
+    this.start(file, (abs) => link(old, abs).catch(() => copyFile(old, abs)))
+    return Number(stat.split(':')[0])
+  }
+
+  /** `key`: what the file is made from, recorded with its stat once written (see reuse). */
+  private start(file: string, write: (abs: string) => Promise<void>, key?: string): void {
     if (this.failure !== undefined) throw this.failure
     checkOutputPath(file)
     const abs = path.join(this.tmpDir, file)
     const written = this.folder(path.dirname(abs))
-      .then(() => this.opening(() => write(abs)))
+      .then(() => this.opening(async () => {
+        await write(abs)
+        if (key !== undefined && this.record) this.made.set(file, [key, outputStat(await stat(abs))])
+      }))
       .catch((error: unknown) => {
         this.failure ??= explainDiskError(error, this.outDir, path.join(this.outDir, file))
       })
@@ -176,6 +217,7 @@ export class FsWriter implements Writer {
       this.removeTmp()
       throw explainSwapError(error, this.outDir, keptAt)
     }
+    if (this.record) writeOutputRecord(this.record, this.outDir, this.made)
     try {
       rmSync(this.oldDir, { recursive: true, force: true })
     } catch {
