@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -115,5 +115,37 @@ describe("serve's cache of a site's own app shell", () => {
     const after = served(session)
     expect(after.get('docs/index.html')).toMatch(/<img alt="" width="16" height="16" src="\/sub\/assets\/img\/dot\.[0-9a-f]{8}\.png"\/>/)
     expect(after).toEqual(await freshStart(dir))
+  })
+})
+
+// `chemdocs build` keeps the shell in the page store: a build after one that bundled it, with the
+// same overrides and files, takes it from there, and an edited override is bundled again.
+describe("the page store's copy of a site's own app shell", () => {
+  async function buildOnce(dir: string): Promise<{ bundled: number; files: Map<string, string | Uint8Array> }> {
+    const { build } = await import('../src/node/build.js')
+    const { openPageStore } = await import('../src/node/transform/page-store.js')
+    const { MemoryWriter } = await import('../src/node/write/write.js')
+    const config = await loadConfig(dir)
+    const store = openPageStore(config)!
+    const writer = new MemoryWriter()
+    await build(config, { mode: 'production', writer, pageStore: store })
+    store.saveShell()
+    return { bundled: store.shell.bundled, files: writer.files }
+  }
+
+  it('reuses the stored shell while its files are unchanged, with the same output; bundles it again after an edit', async () => {
+    const dir = copyFixture()
+    mkdirSync(path.join(dir, 'node_modules'))
+    const first = await buildOnce(dir)
+    expect(first.bundled).toBe(1)
+    const second = await buildOnce(dir)
+    expect(second.bundled).toBe(0)
+    expect([...second.files.keys()].sort()).toEqual([...first.files.keys()].sort())
+    for (const [file, contents] of first.files) expect(second.files.get(file), file).toEqual(contents)
+    const footer = path.join(dir, 'src/theme/Footer/index.js')
+    writeFileSync(footer, readFileSync(footer, 'utf8').replace('</footer>', '<p>Stored shell edited.</p></footer>'))
+    const third = await buildOnce(dir)
+    expect(third.bundled).toBe(1)
+    expect(String(third.files.get('index.html'))).toContain('Stored shell edited.')
   })
 })

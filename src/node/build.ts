@@ -79,7 +79,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
   try {
     const assets = new AssetRegistry()
     // A site that overrides parts of the app shell gets a bundle of its own; any other the prebuilt one.
-    const shelling = siteShell(config, mode, assets, cache?.shell)
+    const shelling = siteShell(config, mode, assets, cache?.shell ?? options.pageStore?.shell)
     const bundling = shelling.then((own) => own.client ?? clientBundle(mode, cache?.bundle))
     bundling.catch(() => undefined)
     const { showLastUpdateTime, showLastUpdateAuthor } = config.docs

@@ -47,6 +47,7 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
       progress.done()
       releaseTransformWorkers()
     })
+    pageStore?.saveShell()
     logger.diagnostics(result.diagnostics)
     const seconds = ((performance.now() - start) / 1000).toFixed(2)
     const size = (result.bytes / 1024 / 1024).toFixed(1)

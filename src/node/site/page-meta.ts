@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { PageData } from '../../shared/types.js'
 import { withBase } from '../../shared/url.js'
@@ -17,6 +18,64 @@ export interface LastCommit {
  * and pages show no date or author.
  */
 export function lastCommits(dir: string): Promise<Map<string, LastCommit>> {
+  // The dev server builds on every save: git is asked again only when a commit, checkout or reset moved HEAD.
+  const head = headKey(dir)
+  // Outside a repository git has nothing to say: it is not even started.
+  if (head === undefined) return Promise.resolve(new Map())
+  if (known?.dir === dir && known.head === head) return known.commits
+  const commits = runGitLog(dir)
+  known = { dir, head, commits }
+  return commits
+}
+
+let known: { dir: string; head: string; commits: Promise<Map<string, LastCommit>> } | undefined
+
+/**
+ * What changes whenever git's HEAD moves, read from the repository's files (no process started):
+ * HEAD itself, the branch it names, packed refs and HEAD's reflog. Undefined outside a repository.
+ */
+function headKey(dir: string): string | undefined {
+  const gitDir = gitDirOf(dir)
+  if (!gitDir) return undefined
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  const stamp = (file: string) => {
+    try {
+      const st = statSync(file)
+      return `${st.size}:${st.mtimeMs}:${st.ctimeMs}`
+    } catch {
+      return ''
+    }
+  }
+  const head = read(path.join(gitDir, 'HEAD'))
+  // A worktree keeps its HEAD apart and its branches in the common folder.
+  const common = path.resolve(gitDir, read(path.join(gitDir, 'commondir')).trim() || '.')
+  const ref = head.startsWith('ref: ') ? head.slice(5).trim() : ''
+  const refFiles = ref ? [path.join(gitDir, ref), path.join(common, ref)] : []
+  return [head, ...refFiles.map(read), ...[path.join(common, 'packed-refs'), path.join(gitDir, 'logs/HEAD')].map(stamp)].join('\n')
+}
+
+/** The git folder of the repository holding `dir` (a worktree's `.git` file names it), or undefined. */
+function gitDirOf(dir: string): string | undefined {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const dotGit = path.join(d, '.git')
+    try {
+      if (statSync(dotGit).isDirectory()) return dotGit
+      const named = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1]
+      if (named) return path.resolve(d, named.trim())
+    } catch {
+      // No .git here: look in the folder above.
+    }
+    if (d === path.dirname(d)) return undefined
+  }
+}
+
+function runGitLog(dir: string): Promise<Map<string, LastCommit>> {
   const args = ['-c', 'core.quotePath=false', '-c', 'log.showSignature=false', 'log', '--format=%x00%ct%x09%an', '--name-only', '--relative', '--no-renames', '--', '.']
   return new Promise((resolve) => {
     execFile('git', args, { cwd: dir, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } }, (error, stdout) => {

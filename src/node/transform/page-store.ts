@@ -11,6 +11,7 @@ import { filesUnder, hashFiles, knownFacts, rememberFacts, type FileFacts } from
 import { readsSameRoutes, type SiteRoutes } from '../site/site-routes.js'
 import type { OutputFile, Page, SourceFile } from '../types.js'
 import type { OutputRecord } from '../write/output-record.js'
+import { createShellCache, type ShellCache } from '../render/shell-cache.js'
 
 /**
  * Transformed markdown pages kept on disk between `chemdocs build` runs, in
@@ -33,6 +34,10 @@ export interface PageStore {
   keepMdx(source: SourceFile, entry: StoredMdx): void
   /** Where the build keeps what it wrote, for the next build into the same folder to reuse (see output-record.ts). */
   outputRecord(): OutputRecord
+  /** The site's own app shell the last build bundled (see shell-cache.ts), checked like a dev rebuild's. */
+  shell: ShellCache
+  /** Keeps the shell for the next build, when this one bundled it anew. */
+  saveShell(): void
 }
 
 /**
@@ -82,6 +87,10 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
   let mdxEnv: string | undefined
   const mdxKey = (key: string) => `${(mdxEnv ??= mdxEnvironmentKey(config))}\n${key}`
   let reused = 0
+  // The shell is bundled from the site's files, chemdocs' templates and packages: keyed like MDX pages.
+  const shellFile = file.replace(/\.bin$/, '.shell.bin')
+  const shellEnv = () => `${env}\n${(mdxEnv ??= mdxEnvironmentKey(config))}`
+  const shell = readShell(shellFile, shellEnv)
   // get() and save() see the same source objects (a store serves one build): each text is hashed once.
   const keys = new WeakMap<SourceFile, string>()
   const keyOf = (source: SourceFile) => {
@@ -102,6 +111,10 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
       if (hit?.key !== mdxKey(key)) return undefined
       mdxHits.add(hit)
       return hit
+    },
+    shell,
+    saveShell() {
+      if (shell.bundled > 0 && shell.last) writeFile(shellFile, { env: shellEnv(), last: shell.last })
     },
     outputRecord() {
       // HTML is rendered with React, which is not bundled into chemdocs' code: its version counts too.
@@ -204,6 +217,19 @@ function readStore(file: string, env: string): { pages: Map<string, StoredPage>;
     // Missing or damaged: a cache is never worth failing a build for.
   }
   return { pages: new Map(), mdx: new Map() }
+}
+
+/** The shell cache an earlier build kept, when made under the same environment; else an empty one. */
+function readShell(file: string, env: () => string): ShellCache {
+  const cache = createShellCache()
+  try {
+    if (!existsSync(file)) return cache
+    const data = deserialize(readFileSync(file)) as { env: string; last: ShellCache['last'] }
+    if (data.env === env() && data.last) cache.last = data.last
+  } catch {
+    // Damaged: bundled anew.
+  }
+  return cache
 }
 
 /** File facts an earlier build kept; none when missing or damaged. */

@@ -53,11 +53,20 @@ export class MemoryWriter implements Writer {
   /**
    * Read once per CopiedFile: the dev server's static files cache hands the same objects to every
    * rebuild until a file under static/ changes, and a save must not re-read every static file.
+   * Images pages show come as new objects with every rebuild: those are kept by path while their
+   * stat says they were not written since (see settledStatKey).
    */
   private copies = new WeakMap<CopiedFile, Uint8Array>()
+  private copiesByPath = new Map<string, { stat: string; contents: Uint8Array }>()
   copy(file: CopiedFile): void {
     let contents = this.copies.get(file)
-    if (!contents) this.copies.set(file, (contents = readFileSync(file.copyOf)))
+    if (!contents) {
+      const stat = settledStatKey(file.copyOf)
+      const known = this.copiesByPath.get(file.copyOf)
+      contents = stat !== undefined && known?.stat === stat ? known.contents : readFileSync(file.copyOf)
+      if (stat !== undefined) this.copiesByPath.set(file.copyOf, { stat, contents })
+      this.copies.set(file, contents)
+    }
     this.write({ path: file.path, contents })
   }
   commit(): void {
@@ -88,6 +97,8 @@ function differs(a: ReadonlyMap<string, string | Uint8Array>, b: ReadonlyMap<str
 }
 
 export function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array | undefined): boolean {
+  // The same bytes object (a static file or image read once): nothing to compare.
+  if (a === b) return true
   if (typeof a === 'string' || typeof b === 'string' || a === undefined || b === undefined) return a === b
   return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b)
 }

@@ -42,6 +42,13 @@ describe('lastCommits', () => {
     const commits = await lastCommits(dir)
     expect(commits.get(path.join(dir, 'a.md'))).toEqual({ time: Date.parse('2024-01-01T00:00:00Z') / 1000, author: 'Ada Lovelace' })
     expect(commits.get(path.join(dir, 'b.md'))).toEqual({ time: Date.parse('2024-02-01T00:00:00Z') / 1000, author: 'Grace Hopper' })
+    // Asked again (the dev server does on every save), the answer stands while HEAD stays where it is;
+    // an edit not committed changes nothing, a commit (here an amended one) is seen at once.
+    writeFileSync(path.join(dir, 'a.md'), '# A, edited\n')
+    expect(await lastCommits(dir)).toBe(commits)
+    git(['commit', '-qa', '--amend', '--reset-author', '-m', 'second, with a'], 'Ada Lovelace', '2024-03-01T00:00:00Z')
+    const amended = await lastCommits(dir)
+    expect(amended.get(path.join(dir, 'a.md'))).toEqual({ time: Date.parse('2024-03-01T00:00:00Z') / 1000, author: 'Ada Lovelace' })
   })
 })
 
