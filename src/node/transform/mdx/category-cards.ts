@@ -15,7 +15,7 @@ export interface CardFolders {
 
 const NO_FOLDERS: CardFolders = { routeBasePath: 'docs', categoryOf: () => undefined }
 
-type Sorted = { key: [number, string]; card: CategoryCard }
+type Sorted = { key: [number, string]; card: CategoryCard; path?: string }
 
 /**
  * The cards `<DocCardList />` shows on a page: the items of its folder as the sidebar lists them
@@ -31,6 +31,48 @@ export function categoryCards(page: SourceFile, site: readonly SourceFile[], bas
     .map(({ card }) => ({ ...card, href: withBase(base, card.href) }))
 }
 
+/**
+ * categoryCards for every page of one site, each folder's items made once: asking page by page
+ * went over the whole site for every page and folder (10,000 pages: 11 s). A page's cards are its
+ * folder's items without its own; a page that a `_category_` link names (whose absence changes
+ * that folder's card) gets them the page-by-page way.
+ */
+export function siteCategoryCards(site: readonly SourceFile[], base: string, folders: CardFolders = NO_FOLDERS): (page: SourceFile) => CategoryCard[] {
+  const listed = site.filter((f) => !f.frontmatter.unlisted)
+  const byDir = new Map<string, SourceFile[]>()
+  const subfolders = new Map<string, Set<string>>()
+  for (const f of listed) {
+    byDir.set(f.dir, [...(byDir.get(f.dir) ?? []), f])
+    // Every folder above f's holds the next folder down towards it (as itemsOf's children).
+    const parts = f.dir === '' ? [] : f.dir.split('/')
+    for (let depth = 0; depth < parts.length; depth++) {
+      const above = parts.slice(0, depth).join('/')
+      const set = subfolders.get(above) ?? new Set()
+      set.add(parts.slice(0, depth + 1).join('/'))
+      subfolders.set(above, set)
+    }
+  }
+  const byId = new Map<string, SourceFile>()
+  for (const f of listed) if (!byId.has(f.id)) byId.set(f.id, f)
+  const linked = new Set<string>()
+  const items = new Map<string, Sorted[]>()
+  const itemsIn = (dir: string): Sorted[] => {
+    let known = items.get(dir)
+    if (known) return known
+    const docs = (byDir.get(dir) ?? []).filter((f) => !f.isCategoryIndex).map(docItem)
+    const children = [...(subfolders.get(dir) ?? [])].sort()
+    known = [...docs, ...children.flatMap((child) => folderCard(child) ?? [])]
+    items.set(dir, known)
+    return known
+  }
+  const folderCard = (dir: string) => makeFolderItem(dir, byDir.get(dir)?.find((f) => f.isCategoryIndex), [...itemsIn(dir)].sort(compareSorted), folders, (id) => (linked.add(id), byId.get(id)))
+  return (page) => {
+    const own = itemsIn(page.dir).filter((item) => item.path !== page.path)
+    if (linked.has(page.id)) return categoryCards(page, site, base, folders)
+    return own.sort(compareSorted).map(({ card }) => ({ ...card, href: withBase(base, card.href) }))
+  }
+}
+
 /** The sidebar items of one folder: its docs (not its index page) and its subfolders. */
 function itemsOf(dir: string, site: readonly SourceFile[], folders: CardFolders): Sorted[] {
   const docs = site.filter((f) => f.dir === dir && !f.isCategoryIndex).map(docItem)
@@ -43,19 +85,24 @@ function docItem(f: SourceFile): Sorted {
   return {
     key: [f.position ?? Infinity, f.relPath.split('/').pop()!],
     card: { label: labelOf(f), href: f.route, description: f.frontmatter.description ?? '', isCategory: false },
+    path: f.path,
   }
 }
 
 function folderItem(dir: string, site: readonly SourceFile[], folders: CardFolders): Sorted | undefined {
-  const meta = folders.categoryOf(dir)
   const index = site.find((f) => f.dir === dir && f.isCategoryIndex)
-  const items = itemsOf(dir, site, folders).sort(compareSorted)
+  return makeFolderItem(dir, index, itemsOf(dir, site, folders).sort(compareSorted), folders, (id) => site.find((f) => f.id === id))
+}
+
+/** A subfolder's card from its index page, its sorted items and the doc of a given id (a `_category_` link). */
+function makeFolderItem(dir: string, index: SourceFile | undefined, items: Sorted[], folders: CardFolders, docOfId: (id: string) => SourceFile | undefined): Sorted | undefined {
+  const meta = folders.categoryOf(dir)
   const folderName = dir.split('/').pop()!
   const label = meta?.label ?? (index ? labelOf(index) : humanize(folderName.replace(/^\d+[-_.]\s*/, '') || folderName))
   let href = index?.route
   let description = index?.frontmatter.description ?? ''
   const link = meta?.link
-  if (link?.type === 'doc') href = site.find((f) => f.id === link.id)?.route ?? href
+  if (link?.type === 'doc') href = docOfId(link.id)?.route ?? href
   else if (link?.type === 'generated-index' && !index) {
     const slugPath = link.slug ?? `/category/${slug(label)}`
     // As routes.ts names the generated page: the slug below the docs' base path, encoded alike.

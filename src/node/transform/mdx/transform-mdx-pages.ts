@@ -5,7 +5,7 @@ import type { TransformContext } from '../markdown/context.js'
 import { hashOf } from '../../write/output-names.js'
 import type { CategoryMeta, Page, SourceFile } from '../../types.js'
 import type { PageStore } from '../page-store.js'
-import { categoryCards } from './category-cards.js'
+import { siteCategoryCards } from './category-cards.js'
 import { listGlobalComponents } from './components-dir.js'
 import { bundleMdxPages, recordPublished } from './bundle-mdx-pages.js'
 import { compileMdxSources } from './compile-mdx-pages.js'
@@ -110,9 +110,10 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   }
   const made: (MdxEntry | undefined)[] = new Array(options.files.length)
   const toMake: Pending[] = []
+  const cardsOf = siteCategoryCards(options.site, config.base, folders)
   for (let i = 0; i < options.files.length; i++) {
     const source = options.files[i]!
-    const cards = categoryCards(source, options.site, config.base, folders)
+    const cards = cardsOf(source)
     const key = hashOf(JSON.stringify([source.text, source.route, options.routesKey, cards, [...components]]))
     made[i] = entries[i] = reuse(i, key)
     if (made[i]) continue

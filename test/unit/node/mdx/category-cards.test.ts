@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryCards } from '../../../../src/node/transform/mdx/category-cards.js'
+import { categoryCards, siteCategoryCards } from '../../../../src/node/transform/mdx/category-cards.js'
 import type { SourceFile } from '../../../../src/node/types.js'
 
 function source(relPath: string, extra: Partial<SourceFile> = {}): SourceFile {
@@ -69,5 +69,36 @@ describe('categoryCards', () => {
   it('names a doc without a title after its file', () => {
     const page = source('a.mdx')
     expect(categoryCards(page, [page, source('first-steps.md')], '/')[0]?.label).toBe('First steps')
+  })
+
+  it('made for a whole site at once, gives every page the cards it gets alone', () => {
+    // Nested folders with and without index pages, positions, an unlisted page, _category_ links
+    // to a generated index, to a doc in the folder and to a doc in the folder above (whose own
+    // cards must leave it out), and a folder whose only page is its index.
+    const site = [
+      source('index.mdx'),
+      source('intro.mdx', { position: 2 }),
+      source('setup.mdx', { frontmatter: { title: 'Setup' } }),
+      source('guides/index.mdx', { frontmatter: { title: 'Guides' } }),
+      source('guides/first.mdx', { position: 1 }),
+      source('guides/second.mdx', { frontmatter: { unlisted: true } }),
+      source('guides/deep/one.mdx'),
+      source('guides/deep/two.mdx', { position: 1 }),
+      source('guides/deep/deeper/three.mdx'),
+      source('api/rest.mdx'),
+      source('api/graphql.mdx'),
+      source('faq/index.mdx'),
+      source('moved/elsewhere.mdx'),
+    ]
+    const meta: Record<string, object> = {
+      api: { position: 1, link: { type: 'doc', id: 'api/rest.mdx' } },
+      'guides/deep': { label: 'In depth', link: { type: 'generated-index' } },
+      moved: { link: { type: 'doc', id: 'setup.mdx' } },
+    }
+    const folders = { routeBasePath: 'docs', categoryOf: (dir: string) => meta[dir] }
+    const cardsOf = siteCategoryCards(site, '/base/', folders)
+    for (const page of site) expect(cardsOf(page), page.relPath).toEqual(categoryCards(page, site, '/base/', folders))
+    // The page a folder links to is left out of its own cards: that folder's card then opens on its first doc.
+    expect(cardsOf(site[2]!).find((c) => c.label === 'Moved')?.href).toBe('/base/docs/moved/elsewhere')
   })
 })
