@@ -37,4 +37,23 @@ describe('MDX pages bundled together', () => {
     expect(articleOf(writer.read('docs/fine/index.html')!)).toContain('<meter value="3">')
     expect(articleOf(writer.read('docs/negative/index.html')!)).toContain('<meter value="7">')
   })
+
+  it('gives the same output, and places throws alike, when a tree is bundled in several batches', async () => {
+    const inBatches = async <T>(make: () => Promise<T>): Promise<T> => {
+      process.env.CHEMDOCS_PAGES_PER_BUNDLE = '1'
+      try {
+        return await make()
+      } finally {
+        delete process.env.CHEMDOCS_PAGES_PER_BUNDLE
+      }
+    }
+    const whole = await buildFixture('docusaurus-tree')
+    const split = await inBatches(() => buildFixture('docusaurus-tree'))
+    expect(whole.diagnostics).toEqual([])
+    expect([...split.writer.files.keys()].sort()).toEqual([...whole.writer.files.keys()].sort())
+    for (const [file, contents] of whole.writer.files) expect(split.writer.files.get(file), file).toEqual(contents)
+    const throwsWhole = await buildFixture('mdx-one-bundle-render-throws')
+    const throwsSplit = await inBatches(() => buildFixture('mdx-one-bundle-render-throws'))
+    expect(formatDiagnostics(throwsSplit.diagnostics)).toBe(formatDiagnostics(throwsWhole.diagnostics))
+  })
 })

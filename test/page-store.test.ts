@@ -104,6 +104,22 @@ describe('the page store', () => {
     expect(spawnSync(process.execPath, [bin, 'build', '--quiet'], { cwd: dir }).status).toBe(0)
     expect(existsSync(pagesFile(storeDir))).toBe(true)
   })
+
+  it('keeps the search index, made again only when a page\'s searchable text changes', async () => {
+    const { dir, storeDir } = site()
+    const indexOf = (w: MemoryWriter) => w.read([...w.files.keys()].find((f) => f.startsWith('assets/search-index.'))!)!
+    const first = indexOf(await buildWithStore(dir))
+    // A marker in the stored index: where it shows, the index came from the store.
+    const file = path.join(storeDir, readdirSync(storeDir).find((f) => f.endsWith('.search.bin'))!)
+    const stored = deserialize(readFileSync(file)) as { output: { files: { contents: string | Uint8Array }[] } }
+    stored.output.files[0]!.contents = `${Buffer.from(stored.output.files[0]!.contents).toString()} `
+    writeFileSync(file, serialize(stored))
+    expect(indexOf(await buildWithStore(dir))).toBe(`${first} `)
+    writeFileSync(path.join(dir, 'docs/guide/long.md'), `${readFileSync(path.join(dir, 'docs/guide/long.md'), 'utf8')}\nA zanzibar line.\n`)
+    const third = indexOf(await buildWithStore(dir))
+    expect(third).not.toMatch(/ $/)
+    expect(third).toContain('zanzibar')
+  })
 })
 
 // MDX pages are stored with every file their bundle was made from (components, partials, images).

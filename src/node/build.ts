@@ -124,7 +124,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
     const searchSources = toSearchSources(pages, model.breadcrumbs)
-    const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search))
+    const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search, options.pageStore))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
     const siteJson = JSON.stringify(site)

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { ResolvedConfig } from '../config/config-schema.js'
+import type { PageStore } from '../transform/page-store.js'
 import type { BundleMode } from '../render/bundle.js'
 import type { OutputFile, SearchSource } from '../types.js'
 import { withoutHash } from '../write/output-names.js'
@@ -28,8 +30,8 @@ export function createSearchCache(): SearchCache {
  * stale; the dev server calls `refreshSearchIndex` when the index is next requested. That keeps
  * a one-page rebuild fast, and dev index names carry no hash, so nothing else has to change.
  */
-export function indexSearch(sources: SearchSource[], config: ResolvedConfig, mode: BundleMode, cache: SearchCache | undefined): SearchIndexOutput {
-  if (!cache) return buildSearchIndexes(sources, config)
+export function indexSearch(sources: SearchSource[], config: ResolvedConfig, mode: BundleMode, cache: SearchCache | undefined, store?: PageStore): SearchIndexOutput {
+  if (!cache) return store ? storedIndex(sources, config, store) : buildSearchIndexes(sources, config)
   const known = cache.last
   const change = known ? compareSources(known.sources, sources) : 'shape'
   if (known && (change === 'none' || (change === 'text' && mode === 'dev'))) {
@@ -38,6 +40,19 @@ export function indexSearch(sources: SearchSource[], config: ResolvedConfig, mod
   }
   const output = mode === 'dev' ? unhashed(buildSearchIndexes(sources, config)) : buildSearchIndexes(sources, config)
   cache.last = { sources, output, stale: false }
+  return output
+}
+
+/**
+ * `chemdocs build` with the page store: the last build's index while every page's search text, the
+ * search options and the base URL are what it was made from (chemdocs' own code is in the store's key).
+ */
+function storedIndex(sources: SearchSource[], config: ResolvedConfig, store: PageStore): SearchIndexOutput {
+  const key = createHash('sha256').update(JSON.stringify([config.search, config.base])).update(JSON.stringify(sources)).digest('hex')
+  const stored = store.storedSearch(key)
+  if (stored) return stored
+  const output = buildSearchIndexes(sources, config)
+  store.keepSearch(key, output)
   return output
 }
 

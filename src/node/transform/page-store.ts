@@ -12,6 +12,7 @@ import { readsSameRoutes, type SiteRoutes } from '../site/site-routes.js'
 import type { OutputFile, Page, SourceFile } from '../types.js'
 import type { OutputRecord } from '../write/output-record.js'
 import { createShellCache, type ShellCache } from '../render/shell-cache.js'
+import type { SearchIndexOutput } from '../search/search-index.js'
 
 /**
  * Transformed markdown pages kept on disk between `chemdocs build` runs, in
@@ -38,6 +39,10 @@ export interface PageStore {
   shell: ShellCache
   /** Keeps the shell for the next build, when this one bundled it anew. */
   saveShell(): void
+  /** The search index the last build made, when it was made from the same key (see indexSearch). */
+  storedSearch(key: string): SearchIndexOutput | undefined
+  /** Keeps this build's search index for the next one. */
+  keepSearch(key: string, output: SearchIndexOutput): void
 }
 
 /**
@@ -91,6 +96,7 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
   const shellFile = file.replace(/\.bin$/, '.shell.bin')
   const shellEnv = () => `${env}\n${(mdxEnv ??= mdxEnvironmentKey(config))}`
   const shell = readShell(shellFile, shellEnv)
+  const searchFile = file.replace(/\.bin$/, '.search.bin')
   // get() and save() see the same source objects (a store serves one build): each text is hashed once.
   const keys = new WeakMap<SourceFile, string>()
   const keyOf = (source: SourceFile) => {
@@ -115,6 +121,17 @@ export function openPageStore(config: ResolvedConfig): PageStore | undefined {
     shell,
     saveShell() {
       if (shell.bundled > 0 && shell.last) writeFile(shellFile, { env: shellEnv(), last: shell.last })
+    },
+    storedSearch(key) {
+      try {
+        const data = existsSync(searchFile) ? (deserialize(readFileSync(searchFile)) as { key: string; output: SearchIndexOutput }) : undefined
+        return data?.key === `${env}\n${key}` ? data.output : undefined
+      } catch {
+        return undefined
+      }
+    },
+    keepSearch(key, output) {
+      writeFile(searchFile, { key: `${env}\n${key}`, output })
     },
     outputRecord() {
       // HTML is rendered with React, which is not bundled into chemdocs' code: its version counts too.
