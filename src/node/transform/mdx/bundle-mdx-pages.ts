@@ -62,32 +62,42 @@ export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxRes
   const dir = path.join(tmpdir(), `chemdocs-pages-${process.pid}-${randomUUID()}`)
   const found = new Map<string, ClientModule>()
   const size = pagesPerBundle()
-  const batches = Array.from({ length: Math.ceil(pages.length / size) }, (_, b) => b * size)
-  const bundling = pLimit(BUNDLES_AT_ONCE)
-  const results = await Promise.all(batches.map((first) => bundling(() => bundleBatch(pages.slice(first, first + size), first, path.join(dir, `b${first}`), shared, found))))
-  if (results.some((r) => !r)) return undefined
-  await mkdir(dir, { recursive: true })
-  // One React for every batch's folder: Node looks for node_modules in the folders above.
-  await linkReact(dir)
   const maps = new Map<string, ModuleMap>()
   // A few files open at once: 10,000 pages make 20,000 files, far over the open-file limit.
   const opening = pLimit(FILES_OPEN_AT_ONCE)
-  const entries: BatchEntry[] = []
-  for (const [b, result] of results.entries()) {
-    const out = path.join(dir, `b${batches[b]}`)
-    await mkdir(out, { recursive: true })
-    await Promise.all(
-      result!.outputFiles.map((f) => {
-        if (f.path.endsWith('.map')) maps.set(pathToFileURL(f.path.slice(0, -'.map'.length)).href, { map: { file: f.path }, dir: out })
-        return opening(() => writeFile(f.path, f.contents))
+  const bundling = pLimit(BUNDLES_AT_ONCE)
+  await mkdir(dir, { recursive: true })
+  // One React for every batch's folder: Node looks for node_modules in the folders above.
+  await linkReact(dir)
+  // Each batch is written as soon as it is bundled, and its output let go: a big tree's bundles are never all in memory.
+  const batches = await Promise.all(
+    Array.from({ length: Math.ceil(pages.length / size) }, (_, b) =>
+      bundling(async (): Promise<BatchEntry[] | undefined> => {
+        const first = b * size
+        const batch = pages.slice(first, first + size)
+        const out = path.join(dir, `b${first}`)
+        const result = await bundleBatch(batch, first, out, shared, found)
+        if (!result) return undefined
+        await mkdir(out, { recursive: true })
+        await Promise.all(
+          result.outputFiles.map((f) => {
+            if (f.path.endsWith('.map')) maps.set(pathToFileURL(f.path.slice(0, -'.map'.length)).href, { map: { file: f.path }, dir: out })
+            return opening(() => writeFile(f.path, f.contents))
+          }),
+        )
+        return batch.map((page, i) => {
+          const graph = moduleGraphOf(result.metafile, `${PAGE_PREFIX}${page.file}`)
+          const clientModules = graph.filter((key) => key.startsWith(ISLAND_PREFIX)).map((key) => found.get(key.slice(ISLAND_PREFIX.length))!)
+          return { file: path.join(out, `page-${first + i}.mjs`), clientModules: clientModules.sort((x, y) => compareText(x.key, y.key)), inputs: filesOf(graph) }
+        })
       }),
-    )
-    for (const [i, page] of pages.slice(batches[b]!, batches[b]! + size).entries()) {
-      const graph = moduleGraphOf(result!.metafile, `${PAGE_PREFIX}${page.file}`)
-      const clientModules = graph.filter((key) => key.startsWith(ISLAND_PREFIX)).map((key) => found.get(key.slice(ISLAND_PREFIX.length))!)
-      entries.push({ file: path.join(out, `page-${batches[b]! + i}.mjs`), clientModules: clientModules.sort((x, y) => compareText(x.key, y.key)), inputs: filesOf(graph) })
-    }
+    ),
+  )
+  if (batches.some((entries) => !entries)) {
+    await rm(dir, { recursive: true, force: true })
+    return undefined
   }
+  const entries = batches.flatMap((entries) => entries!)
   return { entries, maps, dispose: () => rm(dir, { recursive: true, force: true }) }
 }
 
