@@ -15,8 +15,8 @@ if (warm !== 'warm') {
   await import(bin)
   if (process.exitCode) throw new Error(`chemdocs build exited with ${process.exitCode}`)
   const wallMs = performance.now()
-  // Pages: one index.html per route.
-  const pages = readdirSync(path.resolve(outDir), { recursive: true }).filter((f) => path.basename(String(f)) === 'index.html').length
+  // Pages: one HTML file per route (x/index.html, or x.html for a site with trailingSlash false), and the 404 page.
+  const pages = readdirSync(path.resolve(outDir), { recursive: true }).filter((f) => String(f).endsWith('.html') && String(f) !== '404.html').length
   report(wallMs, process.cpuUsage(), pages)
 } else {
   const { build } = await import('../lib/src/node/build.js')
