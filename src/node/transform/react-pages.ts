@@ -17,6 +17,8 @@ import { renderPageModule, warmUpPageRenderer } from './mdx/render-page-module.j
 import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
 import { createExtract, toPage } from './transform.js'
 import { addImportedImage } from './mdx/transform-mdx.js'
+import { contentHash, modifiedSince } from '../file-hash.js'
+import type { OutputFile } from '../types.js'
 
 /** What a React page may say about itself besides its component (Docusaurus pages say it to <Layout>). */
 interface PageMeta {
@@ -31,25 +33,63 @@ interface PageMeta {
  * optional `export const frontMatter = { title, description }` names the page. The links the
  * rendered page holds are checked like a markdown page's, placed where the source writes them.
  */
-export async function transformReactPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, contextOf: (source: SourceFile) => TransformContext): Promise<Page[]> {
+export async function transformReactPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, contextOf: (source: SourceFile) => TransformContext, cache?: ReactPageCache, routesKey = ''): Promise<Page[]> {
   const pages: Page[] = []
-  if (files.length > 0) warmUpPageRenderer()
-  for (const source of files) pages.push(await transformReactPage(config, source, assets, contextOf(source)))
+  const kept: ReactPageCache = new Map()
+  for (const source of files) {
+    const key = `${source.text}\0${source.route}\0${routesKey}`
+    const known = cache?.get(source.path)
+    if (known?.key === key && [...known.inputs].every(([file, hash]) => contentHash(file) === hash)) {
+      // The new build's registry must hold its images and island chunk again; unchanged, they keep their URLs.
+      for (const image of known.page.images) assets.add(image.file, config.base)
+      for (const file of known.files) assets.addFile(file)
+      kept.set(source.path, known)
+      pages.push({ ...known.page, source })
+      continue
+    }
+    warmUpPageRenderer()
+    const started = performance.timeOrigin + performance.now()
+    const made = await transformReactPage(config, source, assets, contextOf(source))
+    // A page that failed, or whose files changed while it was made, is made again next time.
+    if (made.inputs && !made.inputs.some((file) => modifiedSince(file, started))) {
+      kept.set(source.path, { key, inputs: new Map(made.inputs.map((file) => [file, contentHash(file)])), page: made.page, files: made.files })
+    }
+    pages.push(made.page)
+  }
+  if (cache) {
+    cache.clear()
+    for (const [file, entry] of kept) cache.set(file, entry)
+  }
   return pages
 }
 
-async function transformReactPage(config: ResolvedConfig, source: SourceFile, assets: AssetRegistry, ctx: TransformContext): Promise<Page> {
+/**
+ * React pages kept between dev rebuilds, by page path: reused while the page's text, route and the
+ * site's routes (its links are checked against them) are the same and every file its bundles were
+ * made from has the same content. A save of a markdown page then costs no esbuild round trip.
+ */
+export type ReactPageCache = Map<string, { key: string; inputs: Map<string, string | undefined>; page: Page; files: OutputFile[] }>
+
+/** A React page made: the page, the island chunk it registered, and the files it was made from (none when it failed). */
+interface MadeReactPage {
+  page: Page
+  files: OutputFile[]
+  inputs?: string[]
+}
+
+async function transformReactPage(config: ResolvedConfig, source: SourceFile, assets: AssetRegistry, ctx: TransformContext): Promise<MadeReactPage> {
   const extract = createExtract()
-  const failed = (problems: Diagnostic[]) => {
+  const failed = (problems: Diagnostic[]): MadeReactPage => {
     extract.diagnostics.push(...problems)
-    return toPage(source, extract, '')
+    return { page: toPage(source, extract, ''), files: [] }
   }
   const resolve: MdxResolveOptions = { root: config.root, base: ctx.base, componentsDir: config.mdx.componentsDir, addImage: (file) => addImportedImage(ctx, file) }
   const file = JSON.stringify(source.path)
   const code = `import * as page from ${file}\nexport default page.default\nexport const frontMatter = page.frontMatter`
   const compilePartial = () => Promise.reject(new Error('a React page cannot import a Markdown file; make it an .mdx page instead'))
   // The entry is named apart from the page: under the page's own name it would import itself.
-  const bundled = await bundleMdx({ ...resolve, code, file: `${source.path}.entry.js`, compilePartial, pageFile: source.path })
+  const entry = `${source.path}.entry.js`
+  const bundled = await bundleMdx({ ...resolve, code, file: entry, compilePartial, pageFile: source.path })
   if (!bundled.ok) return failed(bundled.errors.map((m) => bundleProblem(m, source)))
   const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled: new Map() })
   if (!rendered.ok) return failed([renderFailureToDiagnostic(rendered.failure, rendered.place, source)])
@@ -63,7 +103,10 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
   assets.addFile(islands.file)
   const meta: PageMeta = rendered
   const named = { ...source, frontmatter: { ...source.frontmatter, ...(typeof meta.title === 'string' && { title: meta.title }), ...(typeof meta.description === 'string' && { description: meta.description }) } }
-  return { ...toPage(named, extract, html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url)), source, description: named.frontmatter.description ?? '' }
+  const page = { ...toPage(named, extract, html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url)), source, description: named.frontmatter.description ?? '' }
+  // The entry module is made here, not read from disk: only the files it led to count.
+  const inputs = [source.path, ...bundled.inputs, ...islands.inputs].filter((input) => input !== entry)
+  return { page, files: [islands.file], inputs: [...new Set(inputs)] }
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CollectedSources } from '../collect/collect.js'
 import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
 import { hashOf } from '../write/output-names.js'
 import type { MdxCache } from './mdx/transform-mdx-pages.js'
+import type { ReactPageCache } from './react-pages.js'
 import type { PageStore } from './page-store.js'
 import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-routes.js'
 import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
@@ -19,6 +20,8 @@ export interface TransformCache {
   processor?: Processor
   /** MDX pages, checked against the files they import (see transform-mdx-pages.ts). */
   mdx: MdxCache
+  /** React pages of the pages folder, checked the same way (see react-pages.ts). */
+  react: ReactPageCache
 }
 
 /** A transformed page, and the key of the site's routes when it was made. */
@@ -29,7 +32,7 @@ interface CachedPage {
 
 /** An empty transform cache. */
 export function createTransformCache(): TransformCache {
-  return { pages: new Map(), hashes: new Map(), mdx: new Map() }
+  return { pages: new Map(), hashes: new Map(), mdx: new Map(), react: new Map() }
 }
 
 /**
@@ -109,7 +112,7 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Pi
     ...(transformWorkerCount() === 0 && { concurrency: 1 }) })
   const reactFiles = files.filter(isReactPage)
   const { transformReactPages } = reactFiles.length > 0 ? await import('./react-pages.js') : { transformReactPages: async () => [] as Page[] }
-  const reactPages = await transformReactPages(config, reactFiles, assets, contextOf)
+  const reactPages = await transformReactPages(config, reactFiles, assets, contextOf, cache?.react, routes.key)
   const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, routes, store)
   const byPath = new Map([...markdownPages, ...mdxPages, ...reactPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)
