@@ -25,6 +25,8 @@ export function hashFiles(hash: Hash, root: string, files: readonly string[]): H
  */
 export interface FileFacts {
   stat: string
+  /** The file's size in bytes. */
+  size: number
   hash: string
   measured?: Record<string, number>
 }
@@ -66,7 +68,7 @@ export function factsOf(file: string, measure?: (contents: Buffer) => Record<str
   } catch {
     return undefined
   }
-  const facts: FileFacts = { stat, hash: createHash('sha256').update(contents).digest('hex'), ...(measure && { measured: measure(contents) }) }
+  const facts: FileFacts = { stat, size: st.size, hash: createHash('sha256').update(contents).digest('hex'), ...(measure && { measured: measure(contents) }) }
   // A file written just now may be written again within the same tick: never trusted by its stat.
   if (Date.now() - Math.max(st.mtimeMs, st.ctimeMs) > SETTLED_MS) {
     known.set(file, facts)
@@ -95,7 +97,8 @@ export function knownFacts(): { entries: [string, FileFacts][]; added: number } 
 
 /** Entries an earlier build kept (see knownFacts); those of files hashed since stay. */
 export function rememberFacts(entries: Iterable<[string, FileFacts]>): void {
-  for (const [file, facts] of entries) if (!known.has(file)) known.set(file, facts)
+  // An entry of another shape (kept by another chemdocs) is left out: its file is read again.
+  for (const [file, facts] of entries) if (!known.has(file) && typeof facts?.size === 'number') known.set(file, facts)
 }
 
 /** The SHA-256 of a file's bytes, hex; undefined when it cannot be read (gone, a folder). */

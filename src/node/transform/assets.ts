@@ -19,8 +19,7 @@ export class AssetRegistry {
     const ext = path.extname(absFile)
     const name = path.basename(absFile, ext).replace(/[^\w.-]+/g, '-')
     const outPath = `assets/img/${name}.${facts.hash.slice(0, 8)}${ext.toLowerCase()}`
-    const size = Number(facts.stat.split(':')[0])
-    const entry = { url: `${base}${outPath}`, ...facts.measured, out: { path: outPath, copyOf: absFile, size } }
+    const entry = { url: `${base}${outPath}`, ...facts.measured, out: { path: outPath, copyOf: absFile, size: facts.size } }
     this.byFile.set(absFile, entry)
     return entry
   }

@@ -17,7 +17,7 @@ import { renderPageModule, warmUpPageRenderer } from './mdx/render-page-module.j
 import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
 import { createExtract, toPage } from './transform.js'
 import { addImportedImage } from './mdx/transform-mdx.js'
-import { contentHash, modifiedSince } from '../file-hash.js'
+import { contentHashes, filesUnchanged, modifiedSince } from '../file-hash.js'
 import type { OutputFile } from '../types.js'
 
 /** What a React page may say about itself besides its component (Docusaurus pages say it to <Layout>). */
@@ -39,7 +39,7 @@ export async function transformReactPages(config: ResolvedConfig, files: SourceF
   for (const source of files) {
     const key = `${source.text}\0${source.route}\0${routesKey}`
     const known = cache?.get(source.path)
-    if (known?.key === key && [...known.inputs].every(([file, hash]) => contentHash(file) === hash)) {
+    if (known?.key === key && filesUnchanged(known.inputs)) {
       // The new build's registry must hold its images and island chunk again; unchanged, they keep their URLs.
       for (const image of known.page.images) assets.add(image.file, config.base)
       for (const file of known.files) assets.addFile(file)
@@ -52,7 +52,7 @@ export async function transformReactPages(config: ResolvedConfig, files: SourceF
     const made = await transformReactPage(config, source, assets, contextOf(source))
     // A page that failed, or whose files changed while it was made, is made again next time.
     if (made.inputs && !made.inputs.some((file) => modifiedSince(file, started))) {
-      kept.set(source.path, { key, inputs: new Map(made.inputs.map((file) => [file, contentHash(file)])), page: made.page, files: made.files })
+      kept.set(source.path, { key, inputs: contentHashes(made.inputs), page: made.page, files: made.files })
     }
     pages.push(made.page)
   }

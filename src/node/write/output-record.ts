@@ -34,6 +34,11 @@ export function outputStat(st: Stats): string {
   return `${st.size}:${st.ino}:${st.mtimeMs}`
 }
 
+/** The size in bytes a stat key (outputStat) holds. */
+export function sizeInStat(stat: string): number {
+  return Number(stat.slice(0, stat.indexOf(':')))
+}
+
 /** The stat key of a file in the output, or undefined when it is gone. */
 export function outputStatOf(file: string): string | undefined {
   try {

@@ -9,7 +9,7 @@ import type { CopiedFile, OutputFile } from '../types.js'
 import { escapeRegExp } from '../reg-exp.js'
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.js'
 import { settledStatKey } from '../file-hash.js'
-import { outputStat, outputStatOf, readOutputRecord, writeOutputRecord, type OutputRecord, type RecordedFiles } from './output-record.js'
+import { outputStat, outputStatOf, readOutputRecord, sizeInStat, writeOutputRecord, type OutputRecord, type RecordedFiles } from './output-record.js'
 
 /** Enough parallel writes to keep libuv's four threads busy, far below any open-file limit. */
 const FILES_OPEN_AT_ONCE = 32
@@ -180,7 +180,7 @@ export class FsWriter implements Writer {
     if (outputStatOf(old) !== stat) return undefined
     this.made.set(file, [key, stat])
     this.start(file, (abs) => link(old, abs).catch(() => copyFile(old, abs)))
-    return Number(stat.split(':')[0])
+    return sizeInStat(stat)
   }
 
   /** `key`: what the file is made from, recorded with its stat once written (see reuse). */

@@ -49,9 +49,9 @@ const ISLAND_PREFIX = 'chemdocs-island:'
 
 /**
  * Bundles many compiled MDX pages in one esbuild call per 1,000 pages (PAGES_PER_BUNDLE), with
- * code splitting: a component that 40 pages import is read, parsed and resolved once, not 40 times (per-page bundles were the largest
- * cost of an MDX build: one esbuild round trip per page, and React-heavy components re-parsed
- * each time). The rules are bundleMdx's (same plugins); a partial is still compiled once per page
+ * code splitting: a component that 40 pages import is read, parsed and resolved once, not 40
+ * times (per-page bundles were the largest cost of an MDX build: one esbuild round trip per page,
+ * and React-heavy components re-parsed each time). The rules are bundleMdx's (same plugins); a partial is still compiled once per page
  * that imports it (its links resolve against that page), as its own module (`?page=N`).
  * `shared` resolves imports: its callbacks publish images and files but record them for no page;
  * each page's own `resolve` records those in its module graph afterwards (`record`).

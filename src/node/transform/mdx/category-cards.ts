@@ -42,7 +42,9 @@ export function siteCategoryCards(site: readonly SourceFile[], base: string, fol
   const byDir = new Map<string, SourceFile[]>()
   const subfolders = new Map<string, Set<string>>()
   for (const f of listed) {
-    byDir.set(f.dir, [...(byDir.get(f.dir) ?? []), f])
+    const inDir = byDir.get(f.dir)
+    if (inDir) inDir.push(f)
+    else byDir.set(f.dir, [f])
     // Every folder above f's holds the next folder down towards it (as itemsOf's children).
     const parts = f.dir === '' ? [] : f.dir.split('/')
     for (let depth = 0; depth < parts.length; depth++) {
@@ -67,9 +69,10 @@ export function siteCategoryCards(site: readonly SourceFile[], base: string, fol
   }
   const folderCard = (dir: string) => makeFolderItem(dir, byDir.get(dir)?.find((f) => f.isCategoryIndex), [...itemsIn(dir)].sort(compareSorted), folders, (id) => (linked.add(id), byId.get(id)))
   return (page) => {
-    const own = itemsIn(page.dir).filter((item) => item.path !== page.path)
+    // Made first: making a folder's items records the ids its subfolders' links name.
+    const folder = itemsIn(page.dir)
     if (linked.has(page.id)) return categoryCards(page, site, base, folders)
-    return own.sort(compareSorted).map(({ card }) => ({ ...card, href: withBase(base, card.href) }))
+    return folder.filter((item) => item.path !== page.path).sort(compareSorted).map(({ card }) => ({ ...card, href: withBase(base, card.href) }))
   }
 }
 
