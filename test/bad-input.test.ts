@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -62,7 +63,7 @@ describe('bad input gets a clear diagnostic', () => {
     expect(brief(diagnostics)).toEqual(['empty.md:1:1 empty-page: page is empty', 'fm.md:1:1 empty-page: page has frontmatter but no content'])
   })
 
-  it('symbolic links: loops and broken links are errors, a second path to docs/ pages a warning, outside folders are followed', async () => {
+  it('symbolic links: loops and broken links are errors, a second path to docs/ pages a warning, shared folders named in the config are followed', async () => {
     const dir = makeSite({
       'docs/sub/page.md': '---\ntitle: Sub\n---\n\nText.\n',
       'docs/b/bee.md': '---\ntitle: Bee\n---\n\nBuzz.\n',
@@ -74,6 +75,7 @@ describe('bad input gets a clear diagnostic', () => {
     symlinkSync('./nowhere', path.join(dir, 'docs/dangling'))
     symlinkSync('../shared', path.join(dir, 'docs/shared'))
     symlinkSync('./circle', path.join(dir, 'docs/circle'))
+    writeFileSync(path.join(dir, 'site.config.ts'), "export default { title: 'Bad', url: 'https://example.org', sharedFolders: ['shared'] }\n")
     const { failed, diagnostics } = await buildSite(dir)
     expect(failed).toBe(true)
     const real = realpathSync(dir)
@@ -84,9 +86,57 @@ describe('bad input gets a clear diagnostic', () => {
       '<site>/docs/sub/loop error symlink-loop: symbolic link loops back to <site>/docs, a folder that contains it; remove the link',
       '<site>/docs/sub/self error symlink-loop: symbolic link loops back to <site>/docs/sub, a folder that contains it; remove the link',
     ])
-    // The folder outside docs/ was followed: its page is part of the site.
+    // The shared folder outside docs/ was followed: its page is part of the site.
     const pages = collectSources(await loadConfig(dir)).files.map((f) => f.route)
     expect(pages).toEqual(['/docs/b/bee', '/docs', '/docs/shared/common', '/docs/sub/page'])
+  })
+
+  it('a page, a folder or a category file linked from outside the site is an error and never published (secrets, /etc/passwd)', async () => {
+    const dir = makeSite({
+      'docs/other.md': '# Other\n\nText.\n',
+      '.env': 'DATABASE_URL=postgres://admin:hunter2@db/prod\n',
+      'outside/leak.md': '# Leak\n\nAKIAFAKESECRET123\n',
+      'outside/_category_.yml': 'label: AKIAFAKESECRET123\n',
+      'src/pages/about.md': '# About\n\nText.\n',
+    })
+    symlinkSync('../.env', path.join(dir, 'docs/env.md'))
+    symlinkSync('/etc/passwd', path.join(dir, 'docs/passwd.md'))
+    symlinkSync('../outside', path.join(dir, 'docs/ext'))
+    mkdirSync(path.join(dir, 'docs/cat'))
+    writeFileSync(path.join(dir, 'docs/cat/x.md'), '# X\n\nText.\n')
+    symlinkSync('../../outside/_category_.yml', path.join(dir, 'docs/cat/_category_.yml'))
+    symlinkSync('../../.env', path.join(dir, 'src/pages/env.md'))
+    symlinkSync('/etc', path.join(dir, 'src/pages/etc'))
+    symlinkSync('../../outside/leak.md', path.join(dir, 'src/pages/leak.md'))
+    const { failed, diagnostics, writer } = await buildSite(dir)
+    expect(failed).toBe(true)
+    expect(brief(diagnostics).map((d) => d.replace(/ outside the site.*/, '').replace(realpathSync(dir), '<site>'))).toEqual([
+      '_category_.yml:1:1 outside-site: _category_.yml symbolic link leads to <site>/outside/_category_.yml,',
+      'env.md:0:0 outside-site: symbolic link leads to <site>/.env,',
+      'ext:0:0 outside-site: symbolic link leads to <site>/outside,',
+      'passwd.md:0:0 outside-site: symbolic link leads to /etc/passwd,',
+      'env.md:0:0 outside-site: symbolic link leads to <site>/.env,',
+      'etc:0:0 outside-site: symbolic link leads to /etc,',
+      'leak.md:0:0 outside-site: symbolic link leads to <site>/outside/leak.md,',
+    ])
+    expect([...writer.files.values()].some((f) => /hunter2|AKIAFAKE|root:x:0/.test(String(f)))).toBe(false)
+    // check and serve collect the same way: the links are no pages there either.
+    const routes = collectSources(await loadConfig(dir)).files.map((f) => f.route)
+    expect(routes).toEqual(['/docs/cat/x', '/docs', '/docs/other', '/about'])
+  })
+
+  it('FIFOs, devices and dangling links in the pages folder are reported, never read (a pipe blocked the build for ever)', async () => {
+    const dir = makeSite({ 'src/pages/about.md': '# About\n\nText.\n' })
+    execFileSync('mkfifo', [path.join(dir, 'src/pages/pipe.md')])
+    execFileSync('mkfifo', [path.join(dir, 'docs/_category_.yml')])
+    symlinkSync('/nonexistent/x.md', path.join(dir, 'src/pages/dangling.md'))
+    const { failed, diagnostics } = await buildSite(dir)
+    expect(failed).toBe(true)
+    expect(brief(diagnostics)).toEqual([
+      '_category_.yml:1:1 unreadable-file: _category_.yml is a named pipe, not a category file; replace it with a regular file',
+      'dangling.md:0:0 broken-symlink: broken symbolic link: its target /nonexistent/x.md does not exist',
+      'pipe.md:0:0 unreadable-file: pipe.md is a named pipe, not a page file; remove it from the docs folder',
+    ])
   })
 
   it('a symbolic link to a folder inside docs/ that is no loop builds, with a warning only', async () => {

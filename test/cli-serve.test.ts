@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyFixture, runCli, startServe, type ServeProcess } from './e2e/serve-helpers.js'
 import { listeningAddresses } from './listening-addresses.js'
-import { rawGet } from './raw-get.js'
+import { rawGet, rawRequest } from './raw-get.js'
 
 describe('chemdocs serve (a real process)', () => {
   let serve: ServeProcess
@@ -60,6 +60,28 @@ describe('chemdocs serve (a real process)', () => {
       expect(res.status, target).toBe(404)
       expect(res.body, target).not.toContain('root:')
       expect(res.body, target).not.toContain('defineConfig')
+    }
+  })
+
+  it('answers only its own host names and origin (DNS rebinding), with a policy on every answer', async () => {
+    const port = Number(new URL(serve.origin).port)
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `docs.localhost:${port}`]) {
+      expect((await rawRequest(port, 'GET', '/docs', { Host: host })).status, host).toBe(200)
+    }
+    const rebound = await rawRequest(port, 'GET', '/docs', { Host: `evil.example:${port}` })
+    expect(rebound.status).toBe(403)
+    expect(rebound.body).toContain('--allow-host evil.example')
+    expect(rebound.body).not.toContain('Welcome')
+    expect((await rawRequest(port, 'GET', '/__chemdocs/events', { Host: `evil.example:${port}` })).status).toBe(403)
+    const open = { Host: `evil.example:${port}`, Origin: `http://evil.example:${port}`, 'X-Chemdocs-Open': '1', 'Content-Type': 'text/plain' }
+    const opened = await rawRequest(port, 'POST', '/__chemdocs/open', open, '{"file":"site.config.ts","line":1,"column":1}')
+    expect(opened.status).toBe(403)
+    const crossOrigin = await rawRequest(port, 'POST', '/__chemdocs/open', { ...open, Host: `127.0.0.1:${port}` }, '{"file":"site.config.ts"}')
+    expect(crossOrigin.status).toBe(403)
+    expect(crossOrigin.body).toContain('another origin')
+    for (const res of [rebound, opened, await rawRequest(port, 'GET', '/__chemdocs/open', { Host: `127.0.0.1:${port}` })]) {
+      expect(res.head).toMatch(/\r\nContent-Security-Policy: default-src 'self'/i)
+      expect(res.head).toMatch(/\r\nX-Content-Type-Options: nosniff/i)
     }
   })
 

@@ -10,3 +10,18 @@ export function rawGet(port: number, target: string): Promise<{ status: number; 
     socket.on('error', reject)
   })
 }
+
+/** Sends a raw request (method, target and headers as written) and returns the status, headers and body. */
+export function rawRequest(port: number, method: string, target: string, headers: Record<string, string>, body = ''): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const lines = [`${method} ${target} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body]
+    const socket = connect(port, '127.0.0.1', () => socket.write(lines.join('\r\n')))
+    let data = ''
+    socket.on('data', (d) => (data += d.toString('latin1')))
+    socket.on('end', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n')
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1] ?? 0), head, body: rest.join('\r\n\r\n') })
+    })
+    socket.on('error', reject)
+  })
+}

@@ -12,6 +12,8 @@ export interface ServeFlags {
   host: string
   open?: boolean
   config?: string
+  /** --allow-host: host names answered besides IP addresses and localhost. */
+  allowHost?: string[]
 }
 
 /** `chemdocs serve`: runs the dev server until Ctrl-C; returns the exit code. */
@@ -22,7 +24,7 @@ export async function runServe(flags: ServeFlags, { logger, progress }: CommandC
   const stopped = onceStopRequested()
   let server: Awaited<ReturnType<typeof startDevServer>>
   try {
-    server = await startDevServer({ cwd, port: flags.port, host: flags.host, ...(flags.config !== undefined && { configFile: flags.config }), onEvent: createReporter(logger, cwd) })
+    server = await startDevServer({ cwd, port: flags.port, host: flags.host, ...(flags.allowHost && { allowedHosts: flags.allowHost }), ...(flags.config !== undefined && { configFile: flags.config }), onEvent: createReporter(logger, cwd) })
   } catch (error) {
     stopped.cancel()
     logger.failure(error)
@@ -137,6 +139,7 @@ export function registerServe(program: Command, context: () => CommandContext, s
     .description('build the site in memory, serve it and rebuild on every change, reloading open pages')
     .addOption(new Option('--port <port>', 'port to listen on (0 picks a free one)').default(3000).argParser(parsePort))
     .option('--host <host>', 'address to bind; anything but 127.0.0.1 exposes the site to the network', '127.0.0.1')
+    .option('--allow-host <name...>', 'also answer requests for this host name (IP addresses and localhost always are)')
     .option('--open', 'open the site in the default browser')
     .option('--config <file>', 'config file (default: site.config.ts)')
     .addHelpText(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { lstatSync, readFileSync } from 'node:fs'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { Diagnostic } from '../diagnostics.js'
 import { collectSources, type CollectedSources, type ReadFile } from './collect.js'
@@ -54,6 +54,8 @@ function patchSources(prev: CollectedSources, changed: readonly string[], read: 
     if (!old || prev.diagnostics.some((d) => d.file === old.displayPath)) return undefined
     let text: string
     try {
+      // A page replaced by a link or a pipe is judged by collect (links may lead outside the site).
+      if (!lstatSync(file).isFile()) return undefined
       text = decoder.decode(read(file))
     } catch {
       return undefined

@@ -12,6 +12,8 @@ import { display } from '../display-path.js'
 import type { CategoryMeta, SourceFile } from '../types.js'
 import { encodePathSegment, slugToRoute } from '../site/route-path.js'
 import { collectSitePages } from './site-pages.js'
+import { isInside, realPathOf } from '../real-path.js'
+import { describeFsError, regularFileProblem } from './regular-file.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -39,15 +41,28 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
       hint: 'point docsDir (or the docs link) at the folder that holds the site\'s pages',
     })
   }
-  walk(config, config.docsDir, '', { root, ancestors: [root] }, out, read)
+  walk(config, config.docsDir, '', { root, ancestors: [root], allowed: sourceFolders(config) }, out, read)
   out.files.push(...collectSitePages(config, out.diagnostics, read))
   return out
 }
 
-/** Where the walk is: the real docs folder and the real paths of the folders it is inside. */
-interface WalkPlace {
+/**
+ * Where the walk is: the real docs (or pages) folder, the real paths of the folders it is inside,
+ * and the real folders a symbolic link may lead to (see sourceFolders).
+ */
+export interface WalkPlace {
   root: string
   ancestors: string[]
+  allowed: string[]
+}
+
+/**
+ * The real folders pages may be read from: docs, the pages folder and the `sharedFolders` the
+ * config names. A symbolic link leading anywhere else (`docs/env.md -> ../.env`, a link to
+ * /etc/passwd) would publish that file as a page and put it in the search index.
+ */
+export function sourceFolders(config: ResolvedConfig): string[] {
+  return [config.docsDir, config.pagesDir, ...config.sharedFolders].map(realPathOf)
 }
 
 function walk(config: ResolvedConfig, absDir: string, relDir: string, place: WalkPlace, out: CollectedSources, read: ReadFile): void {
@@ -56,7 +71,7 @@ function walk(config: ResolvedConfig, absDir: string, relDir: string, place: Wal
     const abs = path.join(absDir, name)
     const rel = relDir ? `${relDir}/${name}` : name
     if (name === '_category_.yml' || name === '_category_.yaml' || name === '_category_.json') {
-      const meta = readCategory(abs, relDir, out.diagnostics, read)
+      const meta = readCategory(abs, relDir, place, out.diagnostics, read)
       if (meta) out.categories.set(relDir, meta)
       continue
     }
@@ -89,7 +104,7 @@ export const MAX_PAGE_BYTES = 20 * 1024 * 1024
  * Whether a page file can be read: a regular file (a FIFO would block the build for ever, a link
  * to /dev/zero never ends) of a sensible size.
  */
-function isReadablePage(abs: string, diagnostics: Diagnostic[]): boolean {
+export function isReadablePage(abs: string, diagnostics: Diagnostic[]): boolean {
   const stat = statOrReport(abs, statSync, diagnostics)
   if (!stat) return false
   const problem = !stat.isFile()
@@ -105,7 +120,7 @@ function isReadablePage(abs: string, diagnostics: Diagnostic[]): boolean {
  * The names in a folder, sorted. A name that is not valid UTF-8 (a Latin-1 `caf\xe9.md` from an
  * old archive) has no path Node can open again, so it is reported, with its bytes escaped.
  */
-function namesIn(dir: string, diagnostics: Diagnostic[]): string[] {
+export function namesIn(dir: string, diagnostics: Diagnostic[]): string[] {
   let raw: Buffer[]
   try {
     raw = readdirSync(dir, { encoding: 'buffer' })
@@ -126,7 +141,7 @@ function namesIn(dir: string, diagnostics: Diagnostic[]): string[] {
 }
 
 /** lstat or stat, or a diagnostic when the file vanished or cannot be looked at. */
-function statOrReport(abs: string, stat: typeof lstatSync | typeof statSync, diagnostics: Diagnostic[]): Stats | undefined {
+export function statOrReport(abs: string, stat: typeof lstatSync | typeof statSync, diagnostics: Diagnostic[]): Stats | undefined {
   try {
     return stat(abs)
   } catch (error) {
@@ -135,20 +150,16 @@ function statOrReport(abs: string, stat: typeof lstatSync | typeof statSync, dia
   }
 }
 
-function describeFsError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code
-  return code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOENT' ? 'it vanished while the docs were read' : ((error as Error).message ?? String(error))
-}
-
 /**
  * Where a symbolic link leads, or undefined (with a diagnostic) when it is not followed:
  * - broken (nothing at its target): an error;
  * - a folder that contains the link (its own folder, docs/, or above): a loop, an error;
  * - another folder inside docs/: its pages are already in the site under their own URLs, so the
  *   link would only publish each a second time: a warning, and the link is skipped.
- * Links to folders outside docs/ (shared content) and to single pages are followed.
+ * - anything outside the folders pages may come from (place.allowed): an error, `outside-site`.
+ * Links to single pages and to folders in the pages folder or a shared folder are followed.
  */
-function followLink(abs: string, place: WalkPlace, diagnostics: Diagnostic[]): { path: string; isDir: boolean } | undefined {
+export function followLink(abs: string, place: WalkPlace, diagnostics: Diagnostic[]): { path: string; isDir: boolean } | undefined {
   const file = display(abs)
   let real: string
   try {
@@ -161,7 +172,11 @@ function followLink(abs: string, place: WalkPlace, diagnostics: Diagnostic[]): {
     }
     return undefined
   }
-  if (!statSync(real).isDirectory()) return { path: real, isDir: false }
+  const outside = outsideProblem(real, place)
+  if (!statSync(real).isDirectory()) {
+    if (outside) diagnostics.push(createDiagnostic('outside-site', outside, { file }))
+    return outside ? undefined : { path: real, isDir: false }
+  }
   if (place.ancestors.some((a) => a === real || a.startsWith(real + path.sep))) {
     diagnostics.push(createDiagnostic('symlink-loop', `symbolic link loops back to ${display(real)}, a folder that contains it; remove the link`, { file }))
     return undefined
@@ -172,7 +187,17 @@ function followLink(abs: string, place: WalkPlace, diagnostics: Diagnostic[]): {
     )
     return undefined
   }
+  if (outside) {
+    diagnostics.push(createDiagnostic('outside-site', outside, { file }))
+    return undefined
+  }
   return { path: real, isDir: true }
+}
+
+/** Why a real path cannot be read as part of the site (it lies outside place.allowed), or undefined. */
+export function outsideProblem(real: string, place: WalkPlace): string | undefined {
+  if (place.allowed.some((folder) => real === folder || isInside(real, folder))) return undefined
+  return `symbolic link leads to ${real}, outside the site, which would publish it; pages must be in the docs or pages folder (a shared folder elsewhere can be named in the config's sharedFolders)`
 }
 
 /** A markdown file as a doc: text, frontmatter, id and route; undefined (with a diagnostic) when unreadable. */
@@ -184,7 +209,13 @@ export function readSource(
   read: ReadFile,
 ): SourceFile | undefined {
   const displayPath = display(abs)
-  const bytes = read(abs)
+  let bytes: Buffer
+  try {
+    bytes = read(abs)
+  } catch (error) {
+    diagnostics.push(createDiagnostic('unreadable-file', `cannot be read: ${describeFsError(error)}`, { file: displayPath, line: 1, column: 1 }))
+    return undefined
+  }
   let text: string
   try {
     text = decoder.decode(bytes)
@@ -301,12 +332,24 @@ const categorySchema = z.strictObject({
 function readCategory(
   abs: string,
   relDir: string,
+  place: WalkPlace,
   diagnostics: Diagnostic[],
   read: ReadFile,
 ): CategoryMeta | undefined {
   const file = display(abs)
+  const problem = regularFileProblem(abs, 'a category file', 1024 * 1024) ?? outsideProblem(realPathOf(abs), place)
+  if (problem !== undefined) {
+    diagnostics.push(createDiagnostic(problem.includes('outside the site') ? 'outside-site' : 'unreadable-file', `${path.basename(abs)} ${problem}`, { file, ...START }))
+    return undefined
+  }
   let raw: unknown
-  const text = read(abs).toString('utf8')
+  let text: string
+  try {
+    text = read(abs).toString('utf8')
+  } catch (error) {
+    diagnostics.push(createDiagnostic('unreadable-file', `${path.basename(abs)} cannot be read: ${describeFsError(error)}`, { file, ...START }))
+    return undefined
+  }
   try {
     raw = abs.endsWith('.json') ? JSON.parse(text) : (readPlainYaml(text) ?? parseYaml(text))
   } catch (error) {

@@ -1,11 +1,13 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { Diagnostic } from '../diagnostics.js'
 import { display } from '../display-path.js'
 import type { SourceFile } from '../types.js'
 import { encodePathSegment } from '../site/route-path.js'
-import { readSource, type ReadFile } from './collect.js'
+import { followLink, isReadablePage, namesIn, readSource, sourceFolders, statOrReport, type ReadFile, type WalkPlace } from './collect.js'
+import { createDiagnostic } from '../diagnostics.js'
+import { describeFsError } from './regular-file.js'
 
 /** Files of the pages folder that are pages (Docusaurus' convention). */
 const PAGE_FILE = /\.(mdx?|jsx?|tsx)$/i
@@ -19,7 +21,8 @@ const PAGE_FILE = /\.(mdx?|jsx?|tsx)$/i
 export function collectSitePages(config: ResolvedConfig, diagnostics: Diagnostic[], read: ReadFile): SourceFile[] {
   if (!existsSync(config.pagesDir) || !statSync(config.pagesDir).isDirectory()) return []
   const pages: SourceFile[] = []
-  for (const rel of listPageFiles(config.pagesDir, '')) {
+  const root = realpathSync(config.pagesDir)
+  for (const rel of listPageFiles(config.pagesDir, '', { root, ancestors: [root], allowed: sourceFolders(config) }, diagnostics)) {
     const abs = path.join(config.pagesDir, rel)
     const route = pageRoute(rel)
     const name = path.posix.basename(rel).replace(PAGE_FILE, '')
@@ -29,19 +32,42 @@ export function collectSitePages(config: ResolvedConfig, diagnostics: Diagnostic
       const doc = readSource(config, abs, rel, diagnostics, read)
       if (doc) pages.push({ ...doc, ...base })
     } else {
-      pages.push({ path: abs, displayPath: display(abs), text: read(abs).toString('utf8'), frontmatter: {}, ...base })
+      let text: string
+      try {
+        text = read(abs).toString('utf8')
+      } catch (error) {
+        diagnostics.push(createDiagnostic('unreadable-file', `cannot be read: ${describeFsError(error)}`, { file: display(abs), line: 1, column: 1 }))
+        continue
+      }
+      pages.push({ path: abs, displayPath: display(abs), text, frontmatter: {}, ...base })
     }
   }
   return pages
 }
 
-function listPageFiles(dir: string, rel: string): string[] {
+/**
+ * The page files under the pages folder, by the same rules as docs/: symbolic links followed
+ * only inside the site (never to a file elsewhere, nor in a loop), and only regular files of a
+ * sensible size read (a named pipe would block the build, /dev/zero exhaust memory).
+ */
+function listPageFiles(dir: string, rel: string, place: WalkPlace, diagnostics: Diagnostic[]): string[] {
   const out: string[] = []
-  for (const name of readdirSync(path.join(dir, rel)).sort()) {
+  for (const name of namesIn(path.join(dir, rel), diagnostics)) {
     if (name.startsWith('_') || name.startsWith('.')) continue
     const childRel = rel ? `${rel}/${name}` : name
-    if (statSync(path.join(dir, childRel)).isDirectory()) out.push(...listPageFiles(dir, childRel))
-    else if (PAGE_FILE.test(name) && !/\.d\.ts$/.test(name)) out.push(childRel)
+    const abs = path.join(dir, childRel)
+    const stat = statOrReport(abs, lstatSync, diagnostics)
+    if (!stat) continue
+    let folder: string | undefined
+    if (stat.isSymbolicLink()) {
+      const real = followLink(abs, place, diagnostics)
+      if (real === undefined) continue
+      if (real.isDir) folder = real.path
+    } else if (stat.isDirectory()) {
+      folder = realpathSync(abs)
+    }
+    if (folder !== undefined) out.push(...listPageFiles(dir, childRel, { ...place, ancestors: [...place.ancestors, folder] }, diagnostics))
+    else if (PAGE_FILE.test(name) && !/\.d\.ts$/.test(name) && isReadablePage(abs, diagnostics)) out.push(childRel)
   }
   return out
 }

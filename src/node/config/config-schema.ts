@@ -117,6 +117,12 @@ export const configSchema = z.strictObject({
    */
   pagesDir: z.string().default('src/pages'),
   /**
+   * Folders outside docs/ and the pages folder that symbolic links in them may lead to, relative to
+   * the config file: content shared between sites. A link leading anywhere else is an error
+   * (`outside-site`), so that a link to `../.env` or `/etc/passwd` is never published. @default []
+   */
+  sharedFolders: z.array(z.string()).default([]),
+  /**
    * Stylesheets loaded after the theme's, relative to the config file.
    * @default 'src/css/custom.css' (when it exists) @example ['src/css/brand.css']
    */
@@ -276,7 +282,7 @@ export type UserConfig = z.input<typeof configSchema>
 type ParsedConfig = z.output<typeof configSchema>
 
 /** The config every stage after `loadConfig` sees: absolute folders, normalised base. */
-export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'pagesDir' | 'customCss' | 'staticDir' | 'outDir' | 'mdx' | 'pageFiles'> {
+export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'pagesDir' | 'sharedFolders' | 'customCss' | 'staticDir' | 'outDir' | 'mdx' | 'pageFiles'> {
   root: string
   /** How page files are named, the default applied. */
   pageFiles: 'folder' | 'html'
@@ -287,6 +293,8 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   configWarnings: Diagnostic[]
   /** Absolute folder of the site's own pages (it need not exist). */
   pagesDir: string
+  /** Absolute folders symbolic links in docs/ and the pages folder may lead to. */
+  sharedFolders: string[]
   /** Absolute stylesheets loaded after the theme's, in order. */
   customCss: string[]
   /** Absolute folder of the site's theme overrides (`src/theme`; it need not exist). */

@@ -279,6 +279,7 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
     pageFiles: c.pageFiles ?? (c.trailingSlash === false ? 'html' : 'folder'),
     docsDir: path.resolve(root, c.docsDir),
     pagesDir: path.resolve(root, c.pagesDir),
+    sharedFolders: c.sharedFolders.map((folder) => path.resolve(root, folder)),
     customCss: resolveCustomCss(root, c.customCss, rel),
     themeDir: path.resolve(root, 'src/theme'),
     staticDir: path.resolve(root, c.staticDir),

@@ -5,7 +5,9 @@ import { renderNoSitePage } from './dev-events.js'
 import { DevSession, type DevEvent } from './dev-session.js'
 import { openInEditor, type EditorTarget } from './open-in-editor.js'
 import { ChemdocsError } from '../diagnostics.js'
-import { createServer, createSiteHandler, listen } from './static-server.js'
+import { answerSafely, createServer, createSiteHandler, listen } from './static-server.js'
+import { allowedHostCheck, sameOrigin } from './request-origin.js'
+import { filePolicy } from '../content-policy.js'
 import { stopPageRenderer } from '../transform/mdx/render-page-module.js'
 import { stopShellRenderer } from '../render/shell-render.js'
 import { isEmptyBatch, mergeBatches, watchSources, watchTargets, type BatchTiming, type ChangeBatch, type SourceWatcher } from './watch.js'
@@ -20,6 +22,8 @@ export interface DevServerOptions {
   configFile?: string
   port: number
   host: string
+  /** Host names answered besides IP addresses, localhost and `host` (`--allow-host`). */
+  allowedHosts?: string[]
   onEvent?: (event: DevEvent) => void
   batchTiming?: BatchTiming
 }
@@ -65,7 +69,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await startWatching()
     },
   })
-  const http = createServer((req, res) => void respond(session, ready, req, res, options.cwd))
+  const hostAllowed = allowedHostCheck(options.host, options.allowedHosts)
+  const http = createServer((req, res) =>
+    answerSafely(res, () => {
+      if (!hostAllowed(req.headers.host)) return refuse(res, `this dev server answers localhost and IP addresses only, not the host name ${JSON.stringify(String(req.headers.host ?? ''))}\nTo allow it, start it with: chemdocs serve --allow-host ${String(req.headers.host ?? '<name>').replace(/:\d*$/, '')}`)
+      if (!sameOrigin(req)) return refuse(res, `a page of another origin (${String(req.headers.origin)}) cannot use this dev server`)
+      return respond(session, ready, req, res, options.cwd)
+    }),
+  )
   const port = await listenOrExplain(http, options.port, options.host)
   await startWatching()
   queue.run(() => session.rebuild([], undefined, true))
@@ -83,6 +94,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await closeServer(http)
     },
   }
+}
+
+/** Headers of the dev server's own small answers: nothing in them may run or be sniffed. */
+const PLAIN_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': filePolicy(true) }
+
+/** 403 for requests the dev server does not answer (DNS rebinding, other origins), saying why. */
+function refuse(res: ServerResponse, why: string): void {
+  res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', ...PLAIN_HEADERS })
+  res.end(`Blocked: ${why}\n`)
 }
 
 async function respond(session: DevSession, ready: Promise<unknown>, req: IncomingMessage, res: ServerResponse, cwd: string): Promise<void> {
@@ -104,7 +124,7 @@ async function respond(session: DevSession, ready: Promise<unknown>, req: Incomi
  */
 async function openRequested(req: IncomingMessage, res: ServerResponse, where: { cwd: string; root: string }): Promise<void> {
   const answer = (status: number, text: string) => {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...PLAIN_HEADERS })
     res.end(text)
   }
   if (req.method !== 'POST' || req.headers[DEV_OPEN_HEADER] !== '1') return answer(403, 'forbidden')
@@ -123,7 +143,7 @@ async function openRequested(req: IncomingMessage, res: ServerResponse, where: {
   }
   // 200 either way (a 501 would be logged in the browser's console as a failed request).
   const opened = await openInEditor(where, target)
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', ...PLAIN_HEADERS })
   res.end(JSON.stringify(opened ? { opened } : { opened, hint: 'no editor to open it with: set LAUNCH_EDITOR, VISUAL or EDITOR' }))
 }
 

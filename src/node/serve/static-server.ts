@@ -43,6 +43,22 @@ export type Resolution =
   | { type: 'redirect'; location: string }
   | { type: 'not-found' }
 
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+
+/**
+ * A decoded path as it may stand in a `Location` header: each segment percent-encoded as UTF-8.
+ * Node refuses header values with characters above U+00FF or control characters (and sends
+ * Latin-1 letters as single bytes, which browsers read as another path).
+ */
+export function encodePathForHeader(pathname: string): string {
+  return pathname.split('/').map((segment) => encodeURIComponent(segment)).join('/')
+}
+
+/** A raw query string (as Node hands it over, one character per byte) reduced to printable ASCII. */
+function encodeRawQuery(query: string): string {
+  return query.replace(/[^\x21-\x7e]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+}
+
 /**
  * True for request paths that could reach outside the site: NUL bytes, '..' or '.' segments, and
  * empty segments ('//evil.example/x.html' would redirect off-site), a backslash counting as a
@@ -50,7 +66,9 @@ export type Resolution =
  * POSIX: a page made from 'back\slash.md' is linked as '/docs/back%5Cslash' and served.
  */
 export function isUnsafePath(pathname: string): boolean {
-  if (pathname.includes('\0') || /[\\/][\\/]/.test(pathname) || pathname.startsWith('\\')) return true
+  // Control characters: browsers drop tabs and newlines from URLs, so '/\t/evil.example' would
+  // become '//evil.example' once redirected; none belongs in a page's name.
+  if (CONTROL_CHARACTER.test(pathname) || /[\\/][\\/]/.test(pathname) || pathname.startsWith('\\')) return true
   const segments = pathname.split(/[\\/]/)
   return segments.some((s) => s === '..' || s === '.') || (path.sep === '\\' && pathname.includes('\\'))
 }
@@ -78,7 +96,7 @@ export function resolveRequest(rawPath: string, base: string, exists: (file: str
   const direct = inSite.slice(1)
   const isRouteFile = /(^|\/)index\.html$/.test(direct)
   const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : ''
-  const toClean = (): Resolution => ({ type: 'redirect', location: withBase(base, toRoute(inSite)).replace(/\\/g, '%5C') + query })
+  const toClean = (): Resolution => ({ type: 'redirect', location: encodePathForHeader(withBase(base, toRoute(inSite))) + encodeRawQuery(query) })
   if (hasHtmlEnding(inSite) && (isRouteFile || !exists(direct))) return toClean()
   if (direct && !direct.endsWith('/') && path.posix.extname(direct) && exists(direct)) return { type: 'file', file: direct, status: 200 }
   // inSite is decoded already: decoding twice would turn '%25' into '%'.
@@ -141,6 +159,32 @@ function compress(raw: Uint8Array, hashedFile: string | undefined): Uint8Array {
  * headers and gzip, as a production web server would.
  */
 export function createSiteHandler(read: SiteFileReader, base: string, options: SiteHandlerOptions = {}) {
+  const handle = siteResponder(read, base, options)
+  return (req: IncomingMessage, res: ServerResponse) => answerSafely(res, () => handle(req, res))
+}
+
+/**
+ * Runs a request handler so that whatever it throws ends that one response, never the server:
+ * one request must not stop a server that every open tab relies on.
+ */
+export function answerSafely(res: ServerResponse, handle: () => void | Promise<void>): void {
+  const fail = () => {
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': filePolicy(true) })
+    res.end('Internal server error')
+  }
+  try {
+    const pending = handle()
+    if (pending) pending.catch(fail)
+  } catch {
+    fail()
+  }
+}
+
+function siteResponder(read: SiteFileReader, base: string, options: SiteHandlerOptions) {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': filePolicy(true) })

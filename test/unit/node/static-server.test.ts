@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer, createSiteHandler, listen, readFromDir, resolveRequest } from '../../../src/node/serve/static-server.js'
-import { rawGet } from '../../raw-get.js'
+import { rawGet, rawRequest } from '../../raw-get.js'
 import { filePolicy, pagePolicy } from '../../../src/node/content-policy.js'
 
 const FILES = new Map<string, string>([
@@ -38,6 +38,16 @@ describe('resolveRequest', () => {
     ['/docs/back%5cslash.html', { type: 'redirect', location: '/docs/back%5Cslash' }],
     ['/docs/x/index.html', { type: 'redirect', location: '/docs/x' }],
     ['/docs/x.html?q=1', { type: 'redirect', location: '/docs/x?q=1' }],
+    // Location holds only encoded text: Node refuses other header characters (and a throw there
+    // killed the server), and Latin-1 letters sent raw are read as another path by browsers.
+    ['/%E4%B8%AD.html', { type: 'redirect', location: '/%E4%B8%AD' }],
+    ['/docs/caf%C3%A9/index.html', { type: 'redirect', location: '/docs/caf%C3%A9' }],
+    ['/%F0%9F%98%80/index.html?q=\u00e4', { type: 'redirect', location: '/%F0%9F%98%80?q=%E4' }],
+    // Control characters are no page's name; browsers drop tabs, so '/\t/evil.example' is off-site.
+    ['/%09/evil.example/x.html', { type: 'not-found' }],
+    ['/a%0d%0aSet-Cookie:%20x=1.html', { type: 'not-found' }],
+    ['/a%7f.html', { type: 'not-found' }],
+    ['/%0a/evil.example/x', { type: 'not-found' }],
     ['/index.html', { type: 'redirect', location: '/' }],
     ['/docs/missing', { type: 'not-found' }],
   ])('%s', (url, expected) => {
@@ -101,6 +111,17 @@ describe('createSiteHandler', () => {
     origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`
   })
   afterAll(() => new Promise<void>((r) => server.close(() => r())))
+
+  it('stays up and answers with an encoded Location for any .html path (one request killed it)', async () => {
+    const port = Number(new URL(origin).port)
+    for (const target of ['/%E4%B8%AD.html', '/docs/%E4%B8%AD/index.html', '/%F0%9F%98%80/index.html', '/a%0d%0aSet-Cookie:%20x=1.html', '/a%7f.html', '/docs/caf%C3%A9/index.html', '/%09/evil.example/x.html']) {
+      const res = await rawRequest(port, 'GET', target, { Host: '127.0.0.1' })
+      expect([301, 404], target).toContain(res.status)
+      expect(res.head, target).toMatch(/^[\x20-\x7e\r\n]*$/)
+      expect(res.head, target).not.toMatch(/Set-Cookie|evil\.example/i)
+      expect((await fetch(`${origin}/docs/x`)).status, `after ${target}`).toBe(200)
+    }
+  })
 
   it('sends content types, caching headers and nosniff', async () => {
     const js = await fetch(`${origin}/assets/app.0123abcd.js`)
