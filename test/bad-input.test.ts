@@ -139,6 +139,20 @@ describe('bad input gets a clear diagnostic', () => {
     ])
   })
 
+  it('a meta refresh to another site is an error in markdown with character references, and in MDX', async () => {
+    const dir = makeSite({
+      'docs/r4.md': '# R4\n\ntext\n\n<meta http-equiv="refresh" content="0;url=&#104;ttps://evil.example/r4">\n',
+      'docs/mdx1.mdx': '# M\n\ntext\n\n<meta httpEquiv="refresh" content="0;url=https://evil.example/mdx1" />\n',
+      'docs/fine.mdx': '# F\n\ntext\n\n<meta httpEquiv="refresh" content="30" />\n',
+    })
+    const { failed, diagnostics } = await buildSite(dir)
+    expect(failed).toBe(true)
+    expect(brief(diagnostics).map((d) => d.replace(/, off the site.*/, ''))).toEqual([
+      'mdx1.mdx:5:1 off-site-refresh: `<meta http-equiv="refresh">` sends the reader to `https://evil.example/mdx1`',
+      'r4.md:5:1 off-site-refresh: `<meta http-equiv="refresh">` sends the reader to `https://evil.example/r4`',
+    ])
+  })
+
   it('a symbolic link to a folder inside docs/ that is no loop builds, with a warning only', async () => {
     const dir = makeSite({ 'docs/a/alpha.md': '---\ntitle: Alpha\n---\n\nA.\n', 'docs/b/bee.md': '---\ntitle: Bee\n---\n\nB.\n' })
     symlinkSync('../b', path.join(dir, 'docs/a/link-to-b'))

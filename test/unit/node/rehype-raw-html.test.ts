@@ -44,6 +44,11 @@ describe('<meta http-equiv="refresh">', () => {
     ["<meta content='5; URL=\"//evil.example/x\"' HTTP-EQUIV='Refresh'>", '//evil.example/x'],
     ['text <meta http-equiv=refresh content="0; url=javascript:alert(1)"> more', 'javascript:alert(1)'],
     ['<meta http-equiv="refresh" content="0,http://127.0.0.1:9/">', 'http://127.0.0.1:9/'],
+    // Character references are decoded and tabs and newlines dropped, as the browser does.
+    ['<meta http-equiv="refresh" content="0;url=&#104;ttps://evil.example/r4">', 'https://evil.example/r4'],
+    ['<meta http-equiv="refresh" content="0;url=ht&#x0A;tps://evil.example/r12">', 'ht\\ntps://evil.example/r12'],
+    ['<meta http-equiv="&#114;efresh" content="0;url=&sol;&sol;evil.example/r5">', '//evil.example/r5'],
+    ['<meta http-equiv="Refresh" CONTENT="0;URL=&Tab;https://evil.example/r6">', 'https://evil.example/r6'],
   ])('%s is an off-site-refresh error', (html, url) => {
     const [problem, ...rest] = problems(`Intro.\n\n${html}\n`)
     expect(rest).toEqual([])

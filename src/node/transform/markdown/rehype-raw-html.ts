@@ -4,6 +4,10 @@ import type { VFile } from 'vfile'
 import { createDiagnostic, type RuleId } from '../../diagnostics.js'
 import { pageData } from './context.js'
 import { walk } from './walk.js'
+import { parseFragment } from 'parse5'
+import type { DefaultTreeAdapterTypes } from 'parse5'
+
+type Element = DefaultTreeAdapterTypes.Element
 
 /** A raw HTML node (markdown's HTML passes through as it is: allowDangerousHtml). */
 interface Raw extends Node {
@@ -59,7 +63,7 @@ export function rehypeRawHtml() {
         }
         i = lt + tag[0].length
         const name = tag[1]!.toLowerCase()
-        if (name === 'meta') checkRefresh(tag[2]!, (message) => report('off-site-refresh', message, place(tag[0])))
+        if (name === 'meta') checkRefresh(tag[0], (message) => report('off-site-refresh', message, place(tag[0])))
         if (name === 'plaintext') report('unclosed-html', '`<plaintext>` can never be closed: everything after it, the rest of the page included, would show as text; write `<pre>` instead', place(`<${tag[1]}`))
         if (!RAW_TEXT.has(name)) continue
         const endTag = new RegExp(`</${name}[\\s/>]`, 'gi')
@@ -79,13 +83,23 @@ function findFrom(text: string, pattern: RegExp, from: number): number | undefin
   return m ? m.index + m[0].length : undefined
 }
 
-/** Reports a `<meta http-equiv="refresh">` whose URL is on another origin. */
-function checkRefresh(attributes: string, report: (message: string) => void): void {
-  const attrs = new Map<string, string>()
-  for (const m of attributes.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) attrs.set(m[1]!.toLowerCase(), decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''))
-  if (attrs.get('http-equiv')?.trim().toLowerCase() !== 'refresh') return
+/**
+ * Reports a `<meta http-equiv="refresh">` whose URL is on another origin. The tag is read by
+ * parse5, as the browser reads it: character references decoded (`&#104;ttps:`), attribute names
+ * in any case; the URL parser then drops tabs and newlines (`ht&#x0A;tps:`) as browsers do.
+ */
+export function checkRefresh(tag: string, report: (message: string) => void): void {
+  const meta = parseFragment(tag).childNodes.find((n): n is Element => n.nodeName === 'meta')
+  if (!meta) return
+  const attr = (name: string) => meta.attrs.find((a) => a.name === name)?.value
+  if (attr('http-equiv')?.trim().toLowerCase() !== 'refresh') return
+  refreshProblem(attr('content') ?? '', report)
+}
+
+/** Reports a refresh `content` value (`5; url=…`) whose URL leaves the site. */
+export function refreshProblem(content: string, report: (message: string) => void): void {
   // The HTML standard's parse: a delay, then `;` or `,`, then an optional `url=`, then the URL.
-  const url = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(["']?)(.*?)\1?\s*$/i.exec(attrs.get('content') ?? '')?.[2] ?? ''
+  const url = /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(["']?)([^]*?)\1?\s*$/i.exec(content)?.[2] ?? ''
   if (url === '') return
   const here = 'http://site.invalid/page/'
   let target: URL | undefined
@@ -94,11 +108,8 @@ function checkRefresh(attributes: string, report: (message: string) => void): vo
   } catch {
     /* not a URL a browser would follow either */
   }
-  if (target && target.origin !== new URL(here).origin) report(`\`<meta http-equiv="refresh">\` sends the reader to \`${url}\`, off the site; link to it instead (pages never navigate elsewhere by themselves)`)
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|quot|#39|apos|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>' })[e]!)
+  const shown = url.replace(/[\t\n\r]/g, (c) => JSON.stringify(c).slice(1, -1))
+  if (target && target.origin !== new URL(here).origin) report(`\`<meta http-equiv="refresh">\` sends the reader to \`${shown}\`, off the site; link to it instead (pages never navigate elsewhere by themselves)`)
 }
 
 /**

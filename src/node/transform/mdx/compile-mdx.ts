@@ -24,6 +24,7 @@ import { remarkDetailsElement } from './remark-details-element.js'
 import { remarkDocCardList } from './remark-doc-card-list.js'
 import { remarkGlobalComponents } from './remark-global-components.js'
 import { remarkJsxLinks } from './remark-jsx-links.js'
+import { remarkJsxRefresh } from './remark-jsx-refresh.js'
 import { remarkUnknownComponents } from './remark-unknown-components.js'
 
 /** What compileMdx needs: the file, the plugin data it fills, and the page's category cards. */
@@ -62,6 +63,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<string> {
       remarkHeadingIds,
       remarkLinks,
       remarkJsxLinks,
+      remarkJsxRefresh,
       remarkDetailsElement,
       // The site's own components folder wins over a built-in of the same name.
       [remarkGlobalComponents, { components: new Map([...BUILT_IN_GLOBALS, ...(options.components ?? [])]) }],
