@@ -153,6 +153,38 @@ describe('bad input gets a clear diagnostic', () => {
     ])
   })
 
+  it('output files that collide as a file and a folder, or with the sitemap or the not-found page, are duplicate-route errors (they were internal errors)', async () => {
+    const dir = makeSite({
+      'docs/s.md': "---\nslug: '/index.html'\n---\n# S\n\ntext\n",
+      'src/pages/sitemap.xml.md': '# Page\n\ntext\n',
+      'src/pages/index.html.md': '# Page\n\ntext\n',
+      'src/pages/404.md': '# Lost\n\ntext\n',
+    })
+    const { failed, diagnostics } = await buildSite(dir)
+    expect(failed).toBe(true)
+    expect(brief(diagnostics)).toEqual([
+      '404.md:1:1 duplicate-route: route /404 is the not-found page chemdocs writes as 404.html; to change that page, override the theme component NotFound (src/theme/NotFound)',
+      's.md:1:1 duplicate-route: route /docs/index.html is written to docs/index.html/index.html, inside a folder named docs/index.html, which is the file of route /docs; change the slug or the file name of one of them',
+      'index.html.md:1:1 duplicate-route: route /index.html is written to index.html/index.html, inside a folder named index.html, which is the file of route /; change the slug or the file name of one of them',
+      'sitemap.xml.md:1:1 duplicate-route: route /sitemap.xml is written to sitemap.xml/index.html, inside a folder named sitemap.xml, which is the file of the sitemap; change the slug or the file name of one of them',
+    ])
+  })
+
+  it('static files that a generated file replaces are named in a warning; a route of 246 characters builds', async () => {
+    const deep = 'docs/reference/chemotion-electronic-lab-notebook-administration/device-integration-and-data-collection-services/configuration-of-the-data-collector-via-sftp/troubleshooting-common-problems-with-connections/frequently-asked-questions-about-permissions.md'
+    const dir = makeSite({ 'static/sitemap.xml': 'STATIC', 'static/404.html': 'STATIC', 'static/docs/index.html': 'STATIC', 'static/robots.txt': 'fine', [deep]: '# Leaf\n\nText.\n' })
+    const { failed, diagnostics, writer } = await buildSite(dir)
+    expect(failed).toBe(false)
+    expect(brief(diagnostics)).toEqual([
+      '404.html:0:0 static-overwritten: 404.html is replaced by the not-found page, which chemdocs writes to the same file; rename or remove the static file',
+      'index.html:0:0 static-overwritten: docs/index.html is replaced by the page /docs, which chemdocs writes to the same file; rename or remove the static file',
+      'sitemap.xml:0:0 static-overwritten: sitemap.xml is replaced by the sitemap, which chemdocs writes to the same file; rename or remove the static file',
+    ])
+    const chunk = [...writer.files.keys()].find((f) => f.startsWith('assets/routes/docs_reference_'))!
+    expect(path.basename(chunk).length).toBeLessThan(130)
+    expect(writer.files.has(deep.replace(/\.md$/, '/index.html'))).toBe(true)
+  })
+
   it('a symbolic link to a folder inside docs/ that is no loop builds, with a warning only', async () => {
     const dir = makeSite({ 'docs/a/alpha.md': '---\ntitle: Alpha\n---\n\nA.\n', 'docs/b/bee.md': '---\ntitle: Bee\n---\n\nB.\n' })
     symlinkSync('../b', path.join(dir, 'docs/a/link-to-b'))

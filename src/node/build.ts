@@ -24,6 +24,8 @@ import { addPageMeta, lastCommits, type LastCommit } from './site/page-meta.js'
 import { sitemapFile, staticFiles, type StaticFilesCache } from './write/static-files.js'
 import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
+import { outputCollisions, staticShadowed } from './site/output-collisions.js'
+import { display } from './display-path.js'
 import { transformPagesParallel, type TransformCache } from './transform/transform-pages.js'
 import type { BuildResult, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
@@ -88,7 +90,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     // Files go to the writer as soon as they are made, to be written while the build goes on; a
     // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
     const output = countingWriter(writer, mode === 'production')
-    for (const f of staticFiles(config, cache?.staticFiles)) output.copy(f)
+    const fromStatic = staticFiles(config, cache?.staticFiles)
+    for (const f of fromStatic) output.copy(f)
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
     const shell = await shelling
@@ -97,7 +100,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commits)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics]
+    const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
+    const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -133,7 +138,6 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const customCss = customCssFiles(config.customCss, mode)
     if (componentCss) customCss.urls.unshift(componentCss.url)
     for (const f of [...search.files, ...customCss.files, ...(componentCss ? [componentCss.file] : []), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
-    const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const head = headExtras(config)
     diagnostics.push(...head.diagnostics)
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, pageFiles: config.pageFiles, ...(cache && { cache: cache.rendered }), ...(writer.reuse && { reuse: output.reuse }), shell: shell.server }), routes.size)

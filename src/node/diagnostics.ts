@@ -18,6 +18,7 @@ export const RULES = {
   'empty-page': 'warning',
   'too-deeply-nested': 'error',
   'duplicate-route': 'error',
+  'static-overwritten': 'warning',
   'duplicate-id': 'error',
   'missing-page': 'error',
   'missing-anchor': 'error',

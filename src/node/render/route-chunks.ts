@@ -1,6 +1,6 @@
 import type { PageData } from '../../shared/types.js'
 import type { BundleMode } from './bundle.js'
-import { outputName } from '../write/output-names.js'
+import { hashOf, outputName } from '../write/output-names.js'
 import type { OutputFile } from '../types.js'
 
 /** The route chunk files and how to find them. */
@@ -25,7 +25,7 @@ export function createRouteChunks(routes: Map<string, PageData>, mode: BundleMod
   for (const [route, data] of routes) {
     const json = serialize(route, data, cache)
     const code = `export default ${json}`
-    const name = route === '/' ? 'index' : route.slice(1).replace(/[^\w-]+/g, '_')
+    const name = chunkName(route)
     const path = outputName(`assets/routes/${name}`, '.js', code, mode)
     chunks.files.push({ path, contents: code })
     chunks.urls.set(route, `/${path}`)
@@ -34,6 +34,18 @@ export function createRouteChunks(routes: Map<string, PageData>, mode: BundleMod
   if (cache) for (const route of cache.keys()) if (!routes.has(route)) cache.delete(route)
   return chunks
 }
+
+/**
+ * The readable part of a route's chunk file name: the route with '/' and other characters as '_',
+ * cut to 100 characters plus a hash of the whole route. A file name has at most 255 bytes, and a
+ * route of five descriptive folders is longer than that once flattened into one name.
+ */
+export function chunkName(route: string): string {
+  const name = route === '/' ? 'index' : route.slice(1).replace(/[^\w-]+/g, '_')
+  return name.length <= MAX_READABLE ? name : `${name.slice(0, MAX_READABLE)}-${hashOf(route)}`
+}
+
+const MAX_READABLE = 100
 
 function serialize(route: string, data: PageData, cache: ChunkCache | undefined): string {
   if (!cache) return JSON.stringify(data)
