@@ -213,7 +213,8 @@ const CASES: Case[] = [
     problems: [
       'docs/big.md:1:1  error  big.md is 22 MB; a page can be at most 20 MB: split it into several pages  unreadable-file',
       'docs/pipe.md:1:1  error  pipe.md is a named pipe, not a page file; remove it from the docs folder  unreadable-file',
-      'docs/zero.md:1:1  error  zero.md is a device, not a page file; remove it from the docs folder  unreadable-file',
+      // Never read: a link that leads outside the site is refused before its target is looked at.
+      "docs/zero.md:1:1  error  symbolic link leads to /dev/zero, outside the site, which would publish it; pages must be in the docs or pages folder (a shared folder elsewhere can be named in the config's sharedFolders)  outside-site",
     ],
   },
   {
@@ -284,6 +285,19 @@ const CASES: Case[] = [
     env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },
     exit: 2,
     stderr: 'error invalid-config: the config file site.config.ts did not finish within 1.5 s (an endless loop?) and was stopped\nhint: a config file should only describe the site; move long computations out of it',
+  },
+  {
+    name: 'a site.config.ts whose default export is a Promise that never settles (exit 13, nothing printed, before)',
+    files: { 'site.config.ts': 'export default new Promise(() => {})\n' },
+    env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },
+    exit: 2,
+    stderr: 'error invalid-config: the config file site.config.ts did not finish within 1.5 s (an endless loop?) and was stopped\nhint: a config file should only describe the site; move long computations out of it',
+  },
+  {
+    name: 'a site.config.ts whose default export is a Promise of the config',
+    files: { 'site.config.ts': `export default new Promise((resolve) => setTimeout(() => resolve(${CONFIG.replace(/^export default /, '').replace(/\n$/, '')}), 100))\n` },
+    exit: 0,
+    problems: [],
   },
   {
     name: 'a site.config.ts that allocates without end',

@@ -68,7 +68,7 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
     const trial = await trialRun(RUN_DOCUSAURUS_CONFIG, tmp, rel)
     if ('value' in trial) return trial.value
     const mod = createRequire(configFile)(tmp) as { default?: unknown }
-    let value: unknown = mod.default ?? mod
+    let value: unknown = await (mod.default ?? mod)
     if (typeof value === 'function') value = await (value as () => unknown)()
     return value
   } catch (error) {
@@ -217,12 +217,28 @@ async function trialRun(run: string, file: string, rel: string): Promise<TrialRu
   return ran.value
 }
 
+/**
+ * Settles a config's default export in the worker. A Promise that never settles leaves no timer
+ * behind, so the thread's event loop would empty and Node end it (on the main thread: exit code
+ * 13, nothing printed); a timer kept while it is awaited lets the user-code time limit report it.
+ */
+const SETTLE = `async (value) => {
+  if (!value || typeof value.then !== 'function') return value
+  const keepAlive = setInterval(() => undefined, 1 << 30)
+  try {
+    return await value
+  } finally {
+    clearInterval(keepAlive)
+  }
+}`
+
 /** Runs in the worker: imports the config and sends back its default export, or says it holds functions. */
 const RUN_CONFIG = `async ({ file }) => {
   const mod = await import(require('node:url').pathToFileURL(file).href)
   if (mod.default === undefined) return { missing: true }
+  const value = await (${SETTLE})(mod.default)
   try {
-    return { value: structuredClone(mod.default) }
+    return { value: structuredClone(value) }
   } catch (error) {
     if (error && error.name === 'DataCloneError') return { functions: true }
     throw error
@@ -235,9 +251,10 @@ const RUN_CONFIG = `async ({ file }) => {
  * functions, so the value is then loaded again on the main thread, known to finish.
  */
 const RUN_DOCUSAURUS_CONFIG = `async ({ file }) => {
+  const settle = ${SETTLE}
   const mod = require('node:module').createRequire(file)(file)
-  let value = mod.default ?? mod
-  if (typeof value === 'function') value = await value()
+  let value = await settle(mod.default ?? mod)
+  if (typeof value === 'function') value = await settle(value())
   try {
     return { value: structuredClone(value) }
   } catch (error) {
