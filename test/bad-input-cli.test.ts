@@ -322,6 +322,29 @@ const CASES: Case[] = [
     stderr: 'error invalid-config: config file pipe.ts is not a regular file (a named pipe)\nhint: pass the path of a site.config.ts with --config',
   },
   {
+    name: 'named pipes as the sidebars file, an image and a _category_ file are reported, never read (each hung the build)',
+    files: { 'docs/c/x.md': '# X\n\nText.\n', 'docs/i.md': '# I\n\n![i](./i.png)\n' },
+    setup: (dir) => {
+      for (const f of ['sidebars.js', 'docs/i.png', 'docs/c/_category_.yml']) execFileSync('mkfifo', [path.join(dir, f)])
+    },
+    exit: 1,
+    problems: [
+      'docs/c/_category_.yml:1:1  error  _category_.yml is a named pipe, not a category file; replace it with a regular file  unreadable-file',
+      'docs/i.md:3:1  error  image `./i.png` is a named pipe, not an image; replace it with a regular file  unreadable-file',
+      'sidebars.js:1:1  error  sidebars.js is a named pipe, not a sidebars file; replace it with a regular file  invalid-sidebars',
+    ],
+  },
+  {
+    name: 'a named pipe as src/css/custom.css is a config error (it hung the build)',
+    files: {},
+    setup: (dir) => {
+      mkdirSync(path.join(dir, 'src/css'), { recursive: true })
+      execFileSync('mkfifo', [path.join(dir, 'src/css/custom.css')])
+    },
+    exit: 2,
+    stderr: 'error invalid-config: site.config.ts: customCss: src/css/custom.css is a named pipe, not a stylesheet; replace it with a regular file\nhint: point customCss at a CSS file',
+  },
+  {
     name: 'a sidebars.js that loops for ever',
     files: { 'sidebars.js': 'while (true) {}\n' },
     env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },

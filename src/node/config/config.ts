@@ -1,3 +1,5 @@
+import { regularFileProblem } from '../collect/regular-file.js'
+import { display } from '../display-path.js'
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -329,15 +331,22 @@ export function baseUrlProblem(base: string): string | undefined {
 function resolveCustomCss(root: string, configured: string | string[] | undefined, rel: string): string[] {
   if (configured === undefined) {
     const fallback = path.join(root, 'src/css/custom.css')
-    return existsSync(fallback) ? [fallback] : []
+    return existsSync(fallback) ? [checkedStylesheet(fallback, rel)] : []
   }
   return (Array.isArray(configured) ? configured : [configured]).map((file) => {
     const abs = path.resolve(root, file)
     if (!existsSync(abs)) {
       throw new ChemdocsError('invalid-config', `${rel}: customCss: file ${file} does not exist`, { hint: 'create the file or fix the path (it is relative to the config file)', file: rel })
     }
-    return abs
+    return checkedStylesheet(abs, rel)
   })
+}
+
+/** A stylesheet the site links, refused when it is no regular file of at most 10 MB (a named pipe would block the build). */
+function checkedStylesheet(abs: string, rel: string): string {
+  const problem = regularFileProblem(abs, 'a stylesheet', 10 * 1024 * 1024)
+  if (problem !== undefined) throw new ChemdocsError('invalid-config', `${rel}: customCss: ${display(abs)} ${problem}`, { hint: 'point customCss at a CSS file', file: rel })
+  return abs
 }
 
 /** The configured components folder (which must exist), else src/components when present. */

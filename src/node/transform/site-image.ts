@@ -3,6 +3,7 @@ import path from 'node:path'
 import { imageSize } from 'image-size'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { isInside, realPathOf } from '../real-path.js'
+import { describeFsError, regularFileProblem } from '../collect/regular-file.js'
 
 /** Image extensions a page may show, by the type image-size reads from the file's first bytes. */
 const EXTENSIONS_OF_TYPE: Record<string, readonly string[]> = {
@@ -19,7 +20,7 @@ const IMAGE_EXTENSIONS = Object.values(EXTENSIONS_OF_TYPE).flat()
 
 /** A problem with a file a page shows as an image: the rule, and a message that follows the file's name. */
 export interface ImageProblem {
-  ruleId: 'outside-site' | 'not-an-image'
+  ruleId: 'outside-site' | 'not-an-image' | 'unreadable-file'
   message: string
 }
 
@@ -43,11 +44,19 @@ export function imageProblem(file: string, folders: readonly string[]): ImagePro
   if (real === undefined) return undefined // missing files are reported as missing-image by the caller
   const outside = outsideProblem(real, folders, 'images')
   if (outside) return outside
+  // Checked before any read: a named pipe would block the build, and Node reads no file over 2 GB.
+  const unreadable = regularFileProblem(real, 'an image', MAX_IMAGE_BYTES)
+  if (unreadable) return { ruleId: 'unreadable-file', message: unreadable }
   const ext = path.extname(real).toLowerCase()
   if (!IMAGE_EXTENSIONS.includes(ext)) {
     return { ruleId: 'not-an-image', message: `is not an image file; expected one of ${IMAGE_EXTENSIONS.join(' ')}` }
   }
-  const type = detectType(real, ext)
+  let type: string | undefined
+  try {
+    type = detectType(real, ext)
+  } catch (error) {
+    return { ruleId: 'unreadable-file', message: `cannot be read: ${describeFsError(error)}` }
+  }
   if (type === undefined || !EXTENSIONS_OF_TYPE[type]?.includes(ext)) {
     return { ruleId: 'not-an-image', message: `does not hold ${ext === '.svg' ? 'SVG' : `a ${ext.slice(1).toUpperCase()} image`}${type ? ` (its content is ${type.toUpperCase()})` : ''}` }
   }
@@ -73,14 +82,12 @@ function outsideProblem(real: string, folders: readonly string[], what: 'images'
   return { ruleId: 'outside-site', message: `resolves to ${real}, outside the site; ${what} must be in the docs, static, pages or src folder` }
 }
 
-/** The image type the file's content shows, or undefined when it is no image. */
+/** Images larger than this are refused: they would be read whole into memory, and no page needs one. */
+const MAX_IMAGE_BYTES = 1024 * 1024 * 1024
+
+/** The image type the file's content shows, or undefined when it is no image; throws when the file cannot be read. */
 function detectType(file: string, ext: string): string | undefined {
-  let contents: Buffer
-  try {
-    contents = readFileSync(file)
-  } catch {
-    return undefined
-  }
+  const contents = readFileSync(file)
   try {
     return imageSize(contents).type
   } catch {

@@ -1,4 +1,5 @@
-import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs'
+import { accessSync, constants, existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs'
+import { describeFsError } from '../collect/regular-file.js'
 import path from 'node:path'
 import { withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
@@ -49,11 +50,21 @@ export function collectStaticFiles(staticDir: string, siteFolders: readonly stri
       }
       const stat = statSync(real)
       if (stat.isDirectory()) walk(abs, r, [...ancestors, real])
-      else if (stat.isFile()) out.push({ path: r, copyOf: real, size: stat.size })
+      else if (stat.isFile()) out.push({ path: r, copyOf: readable(real, abs), size: stat.size })
     }
   }
   walk(staticDir, '', [realPathOf(staticDir)])
   return out
+}
+
+/** The file, when this process may read it; an unreadable one is named as such (not as a failed write). */
+function readable(real: string, abs: string): string {
+  try {
+    accessSync(real, constants.R_OK)
+  } catch (error) {
+    throw new ChemdocsError('unreadable-file', `${display(abs)} cannot be read: ${describeFsError(error)}`, { hint: 'make the file readable, or remove it from static/', file: display(abs) })
+  }
+  return real
 }
 
 function followStaticLink(abs: string, allowed: readonly string[]): string {
