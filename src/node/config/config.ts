@@ -2,6 +2,7 @@ import { regularFileProblem } from '../collect/regular-file.js'
 import { display } from '../display-path.js'
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message } from 'esbuild'
@@ -138,42 +139,21 @@ let importCounter = 0
  */
 async function importConfig(configFile: string): Promise<unknown> {
   const rel = path.relative(process.cwd(), configFile) || configFile
-  let code: string
-  try {
-    const result = await esbuild({
-      entryPoints: [configFile],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'silent',
-      packages: 'external',
-      plugins: [
-        {
-          name: 'chemdocs-self',
-          setup(b) {
-            b.onResolve({ filter: /^chemdocs$/ }, () => ({ path: 'chemdocs', namespace: 'chemdocs' }))
-            b.onLoad({ filter: /.*/, namespace: 'chemdocs' }, () => ({
-              contents: 'export const defineConfig = (c) => c',
-              loader: 'js',
-            }))
-          },
-        },
-      ],
-    })
-    code = result.outputFiles[0]!.text
-  } catch (error) {
-    const { where, text } = compileProblem(error, rel)
-    throw new ChemdocsError('invalid-config', `${where}: ${text ?? String(error)}`, {
-      hint: 'fix the syntax error in the config file',
-      file: rel,
-    })
-  }
   // Next to the config, so its bare imports resolve as they would from the .ts file.
   // Compiled configs that runs killed while importing them left behind.
   removeLeftoversOfDeadProcesses(path.dirname(configFile), /^\.site\.config\.(\d+)-\d+\.mjs$/)
-  const tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
-  writeFileSync(tmp, code)
+  let tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
+  let code = await compileConfig(configFile, rel, 'external')
+  try {
+    writeFileSync(tmp, code)
+  } catch (error) {
+    if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+    // A read-only source tree (a container's `:ro` mount, a Nix build): the packages the config
+    // imports are bundled into it instead, so that it runs from the temporary folder.
+    tmp = path.join(os.tmpdir(), `.site.config.${process.pid}-${importCounter++}.mjs`)
+    code = await compileConfig(configFile, rel, 'bundle')
+    writeFileSync(tmp, code)
+  }
   try {
     const mod = await importLimited(tmp, rel)
     if (mod.default === undefined) {
@@ -189,6 +169,40 @@ async function importConfig(configFile: string): Promise<unknown> {
     })
   } finally {
     rmSync(tmp, { force: true })
+  }
+}
+
+/** The config as one ES module; `packages` says whether the packages it imports stay imports or are bundled in. */
+async function compileConfig(configFile: string, rel: string, packages: 'external' | 'bundle'): Promise<string> {
+  try {
+    const result = await esbuild({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      logLevel: 'silent',
+      packages,
+      plugins: [
+        {
+          name: 'chemdocs-self',
+          setup(b) {
+            b.onResolve({ filter: /^chemdocs$/ }, () => ({ path: 'chemdocs', namespace: 'chemdocs' }))
+            b.onLoad({ filter: /.*/, namespace: 'chemdocs' }, () => ({
+              contents: 'export const defineConfig = (c) => c',
+              loader: 'js',
+            }))
+          },
+        },
+      ],
+    })
+    return result.outputFiles[0]!.text
+  } catch (error) {
+    const { where, text } = compileProblem(error, rel)
+    throw new ChemdocsError('invalid-config', `${where}: ${text ?? String(error)}`, {
+      hint: 'fix the syntax error in the config file',
+      file: rel,
+    })
   }
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { copyFile, link, mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
@@ -133,6 +133,7 @@ export class FsWriter implements Writer {
     this.tmpDir = `${outDir}.tmp-${process.pid}`
     this.oldDir = `${outDir}.old-${process.pid}`
     this.lockFile = `${outDir}.lock`
+    refuseMountPoint(outDir)
     this.lock()
     try {
       // Under the lock: no other build is swapping, so what a killed build left behind can go.
@@ -422,6 +423,7 @@ function explainDiskError(error: unknown, outDir: string, file: string): unknown
  */
 function explainSwapError(error: unknown, outDir: string, keptAt: string | undefined): unknown {
   const code = (error as NodeJS.ErrnoException).code ?? ''
+  if (code === 'EBUSY' || code === 'EXDEV') return mountPointError(outDir, `the new output was dropped and the previous one left${keptAt ? ` in ${path.relative(process.cwd(), keptAt)}` : ' unchanged'}`)
   const explained = code !== 'ENOTEMPTY' && code !== 'EEXIST' ? explainDiskError(error, outDir, outDir) : undefined
   if (explained && !(explained instanceof ChemdocsError)) return explained
   const rel = path.relative(process.cwd(), outDir) || '.'
@@ -430,6 +432,47 @@ function explainSwapError(error: unknown, outDir: string, keptAt: string | undef
   return new ChemdocsError('invalid-usage', `${rel} was written by another program while chemdocs built the site; the new output was dropped${kept}`, {
     hint: 'run the build again once nothing else writes there, or build into another folder with --out-dir',
   })
+}
+
+/**
+ * Every build replaces its output folder whole, by renaming; a folder that is a mount point (a
+ * Docker `-v ./public:/site/dist`) cannot be renamed (EBUSY), so such a build would fail only at
+ * its very end. Said before any work is done, with the way out.
+ */
+function refuseMountPoint(outDir: string): void {
+  if (!isMountPoint(outDir)) return
+  throw mountPointError(outDir, 'nothing was built')
+}
+
+function mountPointError(outDir: string, what: string): ChemdocsError {
+  const rel = path.relative(process.cwd(), outDir) || '.'
+  return new ChemdocsError('invalid-usage', `${rel} is a mount point (or held by another program), which chemdocs cannot replace as it replaces its output folder with every build; ${what}`, {
+    hint: `mount the folder above it instead, or build into a folder inside it: --out-dir ${path.join(rel, 'site')}`,
+  })
+}
+
+/**
+ * Whether a folder is a mount point: on Linux, listed in /proc/self/mountinfo (a bind mount of a
+ * folder on the same disk has the same device number as its parent); elsewhere, on another device
+ * than its parent.
+ */
+function isMountPoint(dir: string): boolean {
+  let real: string
+  try {
+    real = realpathSync(dir)
+  } catch {
+    return false // no output folder yet
+  }
+  try {
+    const unescape = (p: string) => p.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)))
+    return readFileSync('/proc/self/mountinfo', 'utf8').split('\n').some((line) => unescape(line.split(' ')[4] ?? '') === real)
+  } catch {
+    try {
+      return statSync(real).dev !== statSync(path.dirname(real)).dev
+    } catch {
+      return false
+    }
+  }
 }
 
 /**
