@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, lstatSync, mkdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs'
+import { describeFsError } from '../collect/regular-file.js'
 import path from 'node:path'
 import type { Command } from 'commander'
 import { ChemdocsError } from '../diagnostics.js'
@@ -21,16 +22,8 @@ export function runInit(dir: string | undefined, flags: InitFlags, { logger }: C
     const root = path.resolve(cwd, dir ?? '.')
     const files = starterFiles(flags.title?.trim() || 'My Documentation')
     // Another config beside ours would be read instead of it, or make the folder ambiguous.
-    const taken = [...Object.keys(files), ...OTHER_CONFIGS].filter((f) => existsSync(path.join(root, f)))
-    if (taken.length > 0) {
-      throw new ChemdocsError('invalid-usage', `${path.relative(cwd, root) || '.'} already has ${taken.join(', ')}; chemdocs init writes nothing over existing files`, {
-        hint: 'run chemdocs init in an empty folder, or name a new one: chemdocs init my-docs',
-      })
-    }
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-      writeFileSync(path.join(root, file), text, { flag: 'wx' })
-    }
+    checkTarget(root, cwd, [...Object.keys(files), ...OTHER_CONFIGS])
+    writeAll(root, files, cwd)
     const where = path.relative(cwd, root)
     const cd = where ? `cd ${where} && ` : ''
     logger.info(`✔ wrote a new site to ${root}: ${Object.keys(files).join(', ')}`)
@@ -39,6 +32,70 @@ export function runInit(dir: string | undefined, flags: InitFlags, { logger }: C
   } catch (error) {
     logger.failure(error)
     return error instanceof ChemdocsError ? 2 : 1
+  }
+}
+
+/**
+ * Refuses, before anything is written, every target a write would fail on or go through: a
+ * root that is a file, a file or link (dangling ones too) where a starter file goes, a folder
+ * on the way that is a file or a link to nowhere, and a root this process may not write to.
+ */
+function checkTarget(root: string, cwd: string, files: string[]): void {
+  const shown = (p: string) => path.relative(cwd, p) || '.'
+  const rootStat = lstatOrUndefined(root)
+  if (rootStat && !(rootStat.isDirectory() || (rootStat.isSymbolicLink() && statOrUndefined(root)?.isDirectory()))) {
+    throw new ChemdocsError('invalid-usage', `${shown(root)} is ${rootStat.isSymbolicLink() ? 'a link to no folder' : 'a file'}, not a folder; chemdocs init writes a new site into a folder`, { hint: 'name a new folder: chemdocs init my-docs' })
+  }
+  const taken = files.filter((f) => lstatOrUndefined(path.join(root, f)) !== undefined)
+  if (taken.length > 0) {
+    throw new ChemdocsError('invalid-usage', `${shown(root)} already has ${taken.join(', ')}; chemdocs init writes nothing over existing files`, {
+      hint: 'run chemdocs init in an empty folder, or name a new one: chemdocs init my-docs',
+    })
+  }
+  const folders = new Set(files.flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))))
+  for (const folder of folders) {
+    const at = path.join(root, folder)
+    if (lstatOrUndefined(at) !== undefined && !statOrUndefined(at)?.isDirectory()) {
+      throw new ChemdocsError('invalid-usage', `${shown(at)} is in the way: it is a file or a link to no folder, where chemdocs init puts the folder ${folder}/`, { hint: 'remove or rename it, or run chemdocs init in another folder' })
+    }
+  }
+  let existing = root
+  while (!existsSync(existing)) existing = path.dirname(existing)
+  try {
+    accessSync(existing, constants.W_OK)
+  } catch {
+    throw new ChemdocsError('invalid-usage', `cannot write into ${shown(existing)}: permission denied`, { hint: 'run chemdocs init in a folder you can write to' })
+  }
+}
+
+/** Writes the starter files; when one cannot be written, removes those already written, so no half site is left. */
+function writeAll(root: string, files: Record<string, string>, cwd: string): void {
+  const written: string[] = []
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      writeFileSync(path.join(root, file), text, { flag: 'wx' })
+      written.push(path.join(root, file))
+    }
+  } catch (error) {
+    for (const file of written) rmSync(file, { force: true })
+    throw new ChemdocsError('invalid-usage', `could not write the new site into ${path.relative(cwd, root) || '.'}: ${describeFsError(error)}; nothing was left behind`, { hint: 'run chemdocs init in a folder you can write to' })
+  }
+}
+
+function lstatOrUndefined(p: string): Stats | undefined {
+  try {
+    return lstatSync(p)
+  } catch {
+    return undefined
+  }
+}
+
+function statOrUndefined(p: string): Stats | undefined {
+  try {
+    return statSync(p)
+  } catch {
+    return undefined
   }
 }
 
