@@ -108,38 +108,118 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
   )
 }
 
-/** Levenshtein distance, used for "did you mean" suggestions. */
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
+/**
+ * Levenshtein distance, used for "did you mean" suggestions; Infinity as soon as it is known to
+ * be at least `atLeast` (no row of the table holds a smaller value any more).
+ */
+export function editDistance(a: string, b: string, atLeast = Infinity): number {
+  // A shared start and end cost nothing: paths of one site mostly differ in a few characters.
+  let from = 0
+  while (from < a.length && from < b.length && a.charCodeAt(from) === b.charCodeAt(from)) from++
+  let aEnd = a.length
+  let bEnd = b.length
+  while (aEnd > from && bEnd > from && a.charCodeAt(aEnd - 1) === b.charCodeAt(bEnd - 1)) {
+    aEnd--
+    bEnd--
+  }
+  const width = bEnd - from
+  if (row.length <= width) row = new Int32Array(width * 2 + 1)
+  for (let j = 0; j <= width; j++) row[j] = j
+  for (let i = 1; i <= aEnd - from; i++) {
     let prev = row[0]!
     row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
+    let smallest = i
+    const ai = a.charCodeAt(from + i - 1)
+    for (let j = 1; j <= width; j++) {
+      const above = row[j]!
+      const value = Math.min(above + 1, row[j - 1]! + 1, prev + (ai === b.charCodeAt(from + j - 1) ? 0 : 1))
+      row[j] = value
+      if (value < smallest) smallest = value
+      prev = above
     }
+    if (smallest >= atLeast) return Infinity
   }
-  return row[b.length]!
+  return row[width]!
 }
 
-/** The closest candidate, if it is close enough to be a plausible typo (or a same-named page). */
+/** The one row editDistance works in, grown as needed (a new array per pair was most of its time). */
+let row = new Int32Array(256)
+
+/**
+ * The closest candidate, if it is close enough to be a plausible typo (or a same-named page): the
+ * lowest edit distance, half a point less for the same last segment, the first of equals.
+ * Candidates are looked at by length, nearest first, and each distance stops once it cannot win:
+ * 2,000 broken links in a 10,000-page site, each compared in full with every file, took a minute.
+ */
 export function suggest(target: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined
-  let bestScore = Infinity
-  const base = target.split('/').pop() ?? target
-  for (const c of candidates) {
-    const d = editDistance(target, c)
-    const sameLeaf = (c.split('/').pop() ?? c) === base ? -0.5 : 0
-    const score = d + sameLeaf
-    if (score < bestScore) {
+  const index = indexOf(candidates)
+  const base = leafOf(target)
+  const limit = Math.max(2, Math.floor(target.length / 3))
+  const sameLeaf = index.byLeaf.get(base) ?? []
+  let best = -1
+  // With no same-named candidate, only one within the limit can be suggested: nothing further
+  // away need be measured in full.
+  let bestScore = sameLeaf.length === 0 ? limit + 1 : Infinity
+  const consider = (i: number) => {
+    const c = index.items[i]!
+    const sameLeaf = index.leaves[i] === base ? -0.5 : 0
+    // The distance an earlier candidate may tie at, a later one must beat.
+    const room = bestScore - sameLeaf
+    const atLeast = i < best ? Math.floor(room) + 1 : Math.ceil(room)
+    if (Math.abs(target.length - c.length) >= atLeast) return
+    const score = editDistance(target, c, atLeast) + sameLeaf
+    if (score < bestScore || (score === bestScore && i < best)) {
+      best = i
       bestScore = score
-      best = c
     }
   }
-  if (best === undefined) return undefined
-  const limit = Math.max(2, Math.floor(target.length / 3))
-  return bestScore <= limit || (best.split('/').pop() ?? '') === base ? best : undefined
+  for (const i of sameLeaf) consider(i)
+  const widest = Math.max(target.length, index.longest - target.length)
+  for (let delta = 0; delta <= bestScore && delta <= widest; delta++) {
+    for (const length of delta === 0 ? [target.length] : [target.length - delta, target.length + delta]) {
+      for (const i of index.byLength.get(length) ?? []) if (index.leaves[i] !== base) consider(i)
+    }
+  }
+  if (best < 0) return undefined
+  return bestScore <= limit || index.leaves[best] === base ? index.items[best] : undefined
+}
+
+/** Candidates by length and by last segment, kept per list: one list is asked about for every broken link. */
+interface SuggestIndex {
+  items: string[]
+  leaves: string[]
+  byLength: Map<number, number[]>
+  byLeaf: Map<string, number[]>
+  longest: number
+}
+
+const indexes = new WeakMap<object, SuggestIndex>()
+
+function indexOf(candidates: Iterable<string>): SuggestIndex {
+  const known = indexes.get(candidates)
+  const size = Array.isArray(candidates) ? candidates.length : (candidates as { size?: number }).size
+  if (known && known.items.length === size) return known
+  const items = [...candidates]
+  const index: SuggestIndex = { items, leaves: items.map(leafOf), byLength: new Map(), byLeaf: new Map(), longest: 0 }
+  items.forEach((c, i) => {
+    push(index.byLength, c.length, i)
+    push(index.byLeaf, index.leaves[i]!, i)
+    index.longest = Math.max(index.longest, c.length)
+  })
+  // Kept for frozen arrays, and for Sets while their size is the same (the routes of one build:
+  // at worst a Set changed meanwhile gives a stale hint, never a wrong error).
+  if ((Array.isArray(candidates) && Object.isFrozen(candidates)) || candidates instanceof Set) indexes.set(candidates, index)
+  return index
+}
+
+function push<K>(map: Map<K, number[]>, key: K, i: number): void {
+  const list = map.get(key)
+  if (list) list.push(i)
+  else map.set(key, [i])
+}
+
+function leafOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1)
 }
 
 /** Appends "; did you mean `x`?" when a suggestion exists. */

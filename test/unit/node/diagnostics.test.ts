@@ -1,11 +1,30 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { editDistance, RULES, suggest, withSuggestion } from '../../../src/node/diagnostics.js'
 import { formatDiagnostics, formatFailure } from '../../../src/node/logger.js'
 import { ChemdocsError } from '../../../src/node/diagnostics.js'
 
+/** The suggestion as first written: every candidate's full distance. The fast one must agree. */
+function naiveSuggest(target: string, candidates: string[]): string | undefined {
+  let best: string | undefined
+  let bestScore = Infinity
+  const base = target.split('/').pop() ?? target
+  for (const c of candidates) {
+    const score = editDistance(target, c) + ((c.split('/').pop() ?? c) === base ? -0.5 : 0)
+    if (score < bestScore) [bestScore, best] = [score, c]
+  }
+  if (best === undefined) return undefined
+  return bestScore <= Math.max(2, Math.floor(target.length / 3)) || (best.split('/').pop() ?? '') === base ? best : undefined
+}
+
 describe('suggestions', () => {
+  it('prunes candidates without changing the suggestion (property)', () => {
+    const path = fc.array(fc.constantFrom('a', 'b', 'ab', 'doc', 'x.md', 'index.md', 'ba'), { minLength: 1, maxLength: 4 }).map((p) => p.join('/'))
+    fc.assert(fc.property(path, fc.array(path, { maxLength: 40 }), (target, candidates) => suggest(target, candidates) === naiveSuggest(target, candidates)), { numRuns: 2000 })
+  })
+
   it('measures edit distance', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3)
     expect(editDistance('', 'abc')).toBe(3)

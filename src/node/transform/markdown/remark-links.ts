@@ -36,7 +36,7 @@ export function remarkLinks() {
         if (route === undefined) {
           const wanted = path.resolve(path.dirname(ctx.file), decodeSafe(pathname))
           const relWanted = path.relative(ctx.docsDir, wanted).split(path.sep).join('/')
-          const known = markdownFiles(data).map((f) => path.relative(ctx.docsDir, f).split(path.sep).join('/'))
+          const known = docsRelative(ctx.routeOfFile, markdownFiles(data), ctx.docsDir)
           extract.diagnostics.push(
             createDiagnostic(
               'missing-markdown-file',
@@ -101,4 +101,18 @@ function decodeSafe(s: string): string {
   } catch {
     return s
   }
+}
+
+/**
+ * The markdown files as paths from the docs folder, made once per list of files (a page with many
+ * broken links, or many such pages, asked for all of them again for every link), and frozen so
+ * that suggest() keeps its index of them.
+ */
+const relativeLists = new WeakMap<object, { docsDir: string; size: number; list: readonly string[] }>()
+function docsRelative(routeOfFile: ReadonlyMap<string, string>, files: readonly string[], docsDir: string): readonly string[] {
+  const known = relativeLists.get(routeOfFile)
+  if (known?.docsDir === docsDir && known.size === files.length) return known.list
+  const list = Object.freeze(files.map((f) => path.relative(docsDir, f).split(path.sep).join('/')))
+  relativeLists.set(routeOfFile, { docsDir, size: files.length, list })
+  return list
 }
