@@ -211,7 +211,7 @@ const CASES: Case[] = [
     },
     exit: 1,
     problems: [
-      'docs/big.md:1:1  error  big.md is 22 MB; a page can be at most 20 MB: split it into several pages  unreadable-file',
+      'docs/big.md:1:1  error  big.md is 22 MB; a page can be at most 5 MB: split it into several pages  unreadable-file',
       'docs/pipe.md:1:1  error  pipe.md is a named pipe, not a page file; remove it from the docs folder  unreadable-file',
       // Never read: a link that leads outside the site is refused before its target is looked at.
       "docs/zero.md:1:1  error  symbolic link leads to /dev/zero, outside the site, which would publish it; pages must be in the docs or pages folder (a shared folder elsewhere can be named in the config's sharedFolders)  outside-site",
@@ -271,6 +271,23 @@ const CASES: Case[] = [
     problems: [
       'docs/c/thrower.mjs:2:7  error  MDX page docs/imp.mdx could not be rendered: mjs throws  mdx-error',
       'docs/top.mdx:5:19  error  MDX page could not be rendered: top level  mdx-error',
+    ],
+  },
+  {
+    name: 'markdown the parser handles in quadratic time is refused at once at its place (each held a build for minutes)',
+    files: {
+      'docs/brackets.md': `# B\n\n${'['.repeat(100_000)}a${']'.repeat(100_000)}\n`,
+      'docs/links.md': `# L\n\n${'[a]('.repeat(100_000)}\n`,
+      'docs/notes.md': `# N\n\n${':::note\n'.repeat(5000)}x\n${':::\n'.repeat(5000)}`,
+      'docs/table.md': `# T\n\n|${'c|'.repeat(20_000)}\n|${'-|'.repeat(20_000)}\n|${'x|'.repeat(20_000)}\n`,
+      'docs/fine.md': `# F\n\n${'['.repeat(900)}a${']'.repeat(900)}\n\n${':::note\n'.repeat(90)}x\n${':::\n'.repeat(90)}\n|${'c|'.repeat(900)}\n|${'-|'.repeat(900)}\n`,
+    },
+    exit: 1,
+    problems: [
+      'docs/brackets.md:3:1001  error  more than 1000 links or `[` are left open in one paragraph here; the link parser would take minutes: close them, or escape them as \\[  too-deeply-nested',
+      'docs/links.md:3:4004  error  more than 1000 links or `[` are left open in one paragraph here; the link parser would take minutes: close them, or escape them as \\[  too-deeply-nested',
+      'docs/notes.md:103:3  error  `:::` containers are nested more than 100 levels deep here; at most 100 can be rendered: flatten the structure  too-deeply-nested',
+      'docs/table.md:3:1  error  a table row of 20001 cells; at most 1000 columns can be rendered: split the table  too-deeply-nested',
     ],
   },
   {

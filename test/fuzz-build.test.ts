@@ -5,6 +5,7 @@ import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { afterAll, describe, expect, it } from 'vitest'
 import { build } from '../src/node/build.js'
+import { BuildFailedError } from '../src/node/diagnostics.js'
 import { resolveConfig } from '../src/node/config/config.js'
 import { MemoryWriter } from '../src/node/write/write.js'
 import { balanceProblems } from './html-balance.js'
@@ -85,4 +86,35 @@ describe('a whole build under hostile page metadata', () => {
       { numRuns: 12 },
     )
   }, 120_000)
+})
+
+describe('a whole build under hostile markdown', () => {
+  // Pieces that parsers find costly or confusing, repeated: open brackets and link starts, container
+  // fences, table pipes, emphasis runs, raw HTML, code fences and spans. Up to about 40 KB a page.
+  const piece = fc.constantFrom('[', ']', '[a](', ')', ':::note\n', ':::\n', '|', '|-|\n', '*', '_', '`', '```\n', '<div>', '</div>', '<!--', '-->', '> ', '- ', '1. ', '\n', '\n\n', '#', '\\', '&#104;', 'text ', '![i](', '{#id}')
+  const page = fc.array(fc.tuple(piece, fc.integer({ min: 1, max: 2000 })), { minLength: 1, maxLength: 8 }).map((runs) => runs.map(([p, n]) => p.repeat(n)).join(''))
+
+  it('ends with a built site or positioned errors, never an internal error, within the test time, and writes nothing outside the output', async () => {
+    await fc.assert(
+      fc.asyncProperty(page, async (body) => {
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-fuzz-md-'))
+        dirs.push(dir)
+        mkdirSync(path.join(dir, 'docs'), { recursive: true })
+        writeFileSync(path.join(dir, 'docs/index.md'), '# Home\n\nText.\n')
+        writeFileSync(path.join(dir, 'docs/x.md'), `# X\n\n${body}\n`)
+        const config = resolveConfig({ title: 'Fuzz', url: 'https://example.org' }, path.join(dir, 'site.config.ts'))
+        const writer = new MemoryWriter()
+        try {
+          await build(config, { mode: 'production', writer })
+        } catch (error) {
+          // A content problem is reported with its place; anything else is a chemdocs bug.
+          expect(error).toBeInstanceOf(BuildFailedError)
+          for (const d of (error as BuildFailedError).diagnostics) expect(d.file).toMatch(/^(docs\/x\.md|.*docs\/x\.md)$/)
+          return
+        }
+        for (const file of writer.files.keys()) expect(path.isAbsolute(file) || file.split('/').includes('..'), file).toBe(false)
+      }),
+      { numRuns: 40 },
+    )
+  }, 240_000)
 })

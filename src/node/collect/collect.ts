@@ -97,8 +97,11 @@ function pushSource(config: ResolvedConfig, abs: string, rel: string, out: Colle
   if (file) out.files.push(file)
 }
 
-/** Pages larger than this are refused: the parsers would take minutes and gigabytes on them. */
-export const MAX_PAGE_BYTES = 20 * 1024 * 1024
+/**
+ * Pages larger than this are refused: the parsers take about 200 bytes of memory per byte of
+ * page, so a 20 MB page took 4 GB and minutes (a CI runner's whole memory); 5 MB takes about 1 GB.
+ */
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024
 
 /**
  * Whether a page file can be read: a regular file (a FIFO would block the build for ever, a link

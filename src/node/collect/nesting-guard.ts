@@ -43,6 +43,59 @@ export function checkNesting(text: string, file: string, bodyStart: number): Dia
     }
     if (nestingReported && runReported) break
   }
+  return [...out, ...checkQuadratic(text.slice(bodyStart), file, firstLine)]
+}
+
+/** More open `[` than this in one paragraph make the link parser quadratic (100,000 took minutes). */
+export const MAX_OPEN_BRACKETS = 1000
+/** More nested `:::` containers than this make the directive parser quadratic. */
+export const MAX_DIRECTIVE_NESTING = MAX_NESTING
+/** Table rows with more cells than this make the table parser quadratic (20,000 columns: 42 s). */
+export const MAX_TABLE_COLUMNS = 1000
+
+/**
+ * Constructs the markdown parser handles in time that grows with the square of their size,
+ * refused before parsing with their place: `[` left open within one paragraph (`[[[…` or
+ * `[a](` repeated), `:::` containers nested deep, and table rows of very many cells. Ordinary
+ * pages have a handful of each; a page of 200 KB made of them held a build for many minutes.
+ */
+function checkQuadratic(body: string, file: string, firstLine: number): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const found = new Set<string>()
+  const report = (kind: string, message: string, index: number, column: number) => {
+    if (found.has(kind)) return
+    found.add(kind)
+    out.push(createDiagnostic('too-deeply-nested', message, { file, line: firstLine + index, column }))
+  }
+  let open = 0
+  let destinations = 0
+  let directives = 0
+  for (const { line, index } of linesOutsideFences(body)) {
+    // A blank line ends the paragraph, and any link in it.
+    if (line.trim() === '') open = destinations = 0
+    const directive = /^\s*(:{3,})(\S?)/.exec(line)
+    if (directive) {
+      directives = directive[2] ? directives + 1 : Math.max(0, directives - 1)
+      if (directives > MAX_DIRECTIVE_NESTING) report('directive', `\`:::\` containers are nested more than ${MAX_DIRECTIVE_NESTING} levels deep here; at most ${MAX_DIRECTIVE_NESTING} can be rendered: flatten the structure`, index, directive[1]!.length)
+    }
+    const text = line.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length))
+    if (/^\s*\|/.test(text)) {
+      const cells = text.split('|').length - 1
+      if (cells > MAX_TABLE_COLUMNS) report('table', `a table row of ${cells} cells; at most ${MAX_TABLE_COLUMNS} columns can be rendered: split the table`, index, 1)
+    }
+    for (let i = 0; i < text.length && !found.has('brackets'); i++) {
+      const c = text[i]
+      if (text[i - 1] === '\\') continue
+      if (c === '[') open++
+      else if (c === ']' && open > 0) open--
+      else if (c === '(' && text[i - 1] === ']') destinations++
+      else if (c === ')' && destinations > 0) destinations--
+      if (open > MAX_OPEN_BRACKETS || destinations > MAX_OPEN_BRACKETS) {
+        report('brackets', `more than ${MAX_OPEN_BRACKETS} links or \`[\` are left open in one paragraph here; the link parser would take minutes: close them, or escape them as \\[`, index, i + 1)
+      }
+    }
+    if (found.size === 3) break
+  }
   return out
 }
 

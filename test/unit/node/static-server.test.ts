@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { createServer, createSiteHandler, listen, readFromDir, resolveRequest } from '../../../src/node/serve/static-server.js'
 import { rawGet, rawRequest } from '../../raw-get.js'
 import { filePolicy, pagePolicy } from '../../../src/node/content-policy.js'
@@ -100,6 +101,25 @@ describe('resolveRequest', () => {
     expect(resolveRequest('/chemdocs', '/chemdocs/', exists)).toEqual({ type: 'file', file: 'index.html', status: 200 })
     expect(resolveRequest('/chemdocs/docs/x/index.html', '/chemdocs/', exists)).toEqual({ type: 'redirect', location: '/chemdocs/docs/x' })
     expect(resolveRequest('/docs/x', '/chemdocs/', exists)).toEqual({ type: 'not-found' })
+  })
+})
+
+describe('resolveRequest on any request path (property)', () => {
+  const piece = fc.oneof(
+    fc.constantFrom('/', '.', '..', '%2e', '%2F', '%5C', '\\', '%00', '%09', '%0D%0A', '%7F', '%E4%B8%AD', '%C3%A9', '%F0%9F%98%80', '%ED%A0%80', '%', 'index.html', '.html', 'evil.example', '?', '#', 'docs', 'x'),
+    fc.string({ maxLength: 3 }),
+  )
+  it('never throws, and redirects only to a same-site path of printable ASCII', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }).map((p) => '/' + p.join('')), fc.constantFrom('/', '/base/'), (raw, base) => {
+        const r = resolveRequest(raw, base, exists)
+        if (r.type !== 'redirect') return
+        expect(r.location).toMatch(/^\/[\x21-\x7e]*$/)
+        expect(r.location).not.toMatch(/^\/[\\/]|^\/%2f|^\/%5c/i)
+        expect(r.location.startsWith(base === '/' ? '/' : '/base')).toBe(true)
+      }),
+      { numRuns: 3000 },
+    )
   })
 })
 
