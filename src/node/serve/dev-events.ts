@@ -16,13 +16,40 @@ export interface EventHub {
 }
 
 const KEEPALIVE_MS = 20_000
+/** Bytes a client may leave unread before it is dropped (a few of the largest problem lists). */
+const MAX_UNREAD_BYTES = 8 * 1024 * 1024
+
+function frame(message: DevMessage): string {
+  return `data: ${JSON.stringify(message)}\n\n`
+}
 
 /** A hub whose state starts as `initial`. Keep-alive comments every 20 s keep proxies from closing idle streams. */
 export function createEventHub(initial: DevMessage): EventHub {
   const clients = new Set<ServerResponse>()
   let state = initial
-  const send = (res: ServerResponse, message: DevMessage) => res.write(`data: ${JSON.stringify(message)}\n\n`)
-  const keepalive = setInterval(() => clients.forEach((res) => res.write(': ping\n\n')), KEEPALIVE_MS)
+  let stateText = frame(initial)
+  // A client that has not taken the last message yet gets only the newest state once it has (each
+  // message is the whole state), and one that stops reading altogether is dropped: writing every
+  // message to every stalled client held gigabytes for clients that never read.
+  const waiting = new WeakSet<ServerResponse>()
+  const send = (res: ServerResponse) => {
+    if (res.writableLength === 0) {
+      res.write(stateText)
+      return
+    }
+    if (res.writableLength > MAX_UNREAD_BYTES) {
+      clients.delete(res)
+      res.destroy()
+      return
+    }
+    if (waiting.has(res)) return
+    waiting.add(res)
+    res.once('drain', () => {
+      waiting.delete(res)
+      if (clients.has(res)) send(res)
+    })
+  }
+  const keepalive = setInterval(() => clients.forEach((res) => res.writableLength === 0 && res.write(': ping\n\n')), KEEPALIVE_MS)
   keepalive.unref()
   return {
     connect(req, res) {
@@ -35,13 +62,14 @@ export function createEventHub(initial: DevMessage): EventHub {
       })
       // Reconnect quickly after a restart of the dev server.
       res.write('retry: 500\n\n')
-      send(res, state)
       clients.add(res)
+      send(res)
       req.on('close', () => clients.delete(res))
     },
     publish(message) {
       state = message
-      clients.forEach((res) => send(res, message))
+      stateText = frame(message)
+      clients.forEach(send)
     },
     current: () => state,
     close() {
