@@ -15,4 +15,19 @@ const compiled = Math.max(...['src/node', 'src/shared', 'templates'].map((d) => 
 const cli = mtime('../lib/bundle/cli.js') >= compiled ? '../lib/bundle/cli.js' : '../lib/src/node/cli.js'
 const { main } = await import(cli)
 
-process.exitCode = await main(process.argv)
+const code = await main(process.argv)
+process.exitCode = code
+// The command is done: exit once what it printed is flushed, rather than when the event loop
+// empties. A config may leave a child process or a timer behind, which held CI for minutes
+// after "built … in 0.4 s".
+let unflushed = 2
+const flushed = () => {
+  if (--unflushed === 0) process.exit(code)
+}
+for (const stream of [process.stdout, process.stderr]) {
+  try {
+    stream.write('', flushed)
+  } catch {
+    flushed()
+  }
+}

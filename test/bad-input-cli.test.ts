@@ -317,6 +317,12 @@ const CASES: Case[] = [
     problems: [],
   },
   {
+    name: 'a site.config.ts holding functions that starts a child process: the build exits when done (it waited for the child)',
+    files: { 'site.config.ts': "import { spawn } from 'node:child_process'\nspawn('sleep', ['90'], { stdio: 'ignore' })\nexport default { title: 'Bad', url: 'https://example.org', markdown: { remarkPlugins: [() => () => undefined] } }\n" },
+    exit: 0,
+    problems: [],
+  },
+  {
     name: 'a site.config.ts that allocates without end',
     files: { 'site.config.ts': `const a: string[] = []\nfor (;;) a.push('x'.repeat(64) + Math.random())\n${CONFIG}` },
     env: { CHEMDOCS_USER_CODE_HEAP_MB: '64' },
