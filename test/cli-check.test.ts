@@ -2,7 +2,8 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSy
 import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { copyFixture, runCli } from './e2e/serve-helpers.js'
+import { spawnSync } from 'node:child_process'
+import { CLI, copyFixture, runCli } from './e2e/serve-helpers.js'
 
 // `chemdocs check-links` on a temp copy of the fixture, built once. The templates link to
 // Chemotion's own sections, which the fixture lacks: tests count problems relative to that.
@@ -30,6 +31,16 @@ describe('chemdocs check-links', () => {
     expect(output).toMatch(/✔ no broken links in the built site \(\d+ URLs checked on 2 pages, external links not fetched \(--external\)\)/)
     const json = JSON.parse((await run(['check-links', '.', '--format', 'json'], plain)).output)
     expect(json).toMatchObject({ ok: true, source: null, site: { pages: 2, broken: [] } })
+  })
+
+  it('says that it cannot reach its own server where loopback is down, instead of calling every link broken', () => {
+    const plain = copyFixture('check-links-plain-html')
+    // A network namespace of its own, whose loopback interface is down (no root needed).
+    const r = spawnSync('unshare', ['-Urn', process.execPath, CLI, 'check-links', '.'], { cwd: plain, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+    expect(r.error?.message, 'unshare could not be started').toBeUndefined()
+    expect(r.status, r.stderr).toBe(2)
+    expect(r.stderr).toMatch(/^error invalid-usage: check-links cannot reach its own local server at http:\/\/127\.0\.0\.1:\d+ \(.*\), so no link can be checked\nhint: check-links serves the built site on 127\.0\.0\.1/)
+    expect(r.stderr).not.toContain('broken')
   })
 
   it('prints JSON for machines: source diagnostics and the built-site report', async () => {

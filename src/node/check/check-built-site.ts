@@ -76,6 +76,7 @@ export async function checkBuiltSite(options: BuiltSiteCheckOptions): Promise<Bu
   const server = createServer(createSiteHandler(site.read, site.base))
   const origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`
   try {
+    await reachOwnServer(origin)
     const { LinkChecker } = await importLinkinator()
     const home = site.pages.get('index.html') ?? ''
     const canonical = /<link rel="canonical" href="(https?:[^"]+)"/.exec(home)?.[1]
@@ -91,7 +92,7 @@ export async function checkBuiltSite(options: BuiltSiteCheckOptions): Promise<Bu
     })
     const broken = result.links
       .filter((l) => l.state === 'BROKEN')
-      .map((l) => locateBroken(site, origin, l.url, l.parent, l.status ?? 0, reasonOf(l.status ?? 0, l.failureDetails)))
+      .map((l) => locateBroken(site, origin, unmangleIpv6(l.url), l.parent, l.status ?? 0, reasonOf(l.status ?? 0, l.failureDetails)))
       // linkinator also reads the 404 page it gets for a broken link; what that "page" links to is no news.
       .filter((b) => site.read(b.file) !== undefined)
     broken.push(...checkAnchors(site, origin), ...checkSiteData(site))
@@ -99,6 +100,21 @@ export async function checkBuiltSite(options: BuiltSiteCheckOptions): Promise<Bu
   } finally {
     server.close()
     server.closeAllConnections()
+  }
+}
+
+/**
+ * Asks the local server for the site once before checking: where it cannot be reached (the
+ * loopback interface is down, a sandbox without a network), every link would be reported as
+ * broken, blaming the site.
+ */
+async function reachOwnServer(origin: string): Promise<void> {
+  try {
+    await (await fetch(origin, { signal: AbortSignal.timeout(10_000) })).arrayBuffer()
+  } catch (error) {
+    throw new ChemdocsError('invalid-usage', `check-links cannot reach its own local server at ${origin} (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}), so no link can be checked`, {
+      hint: 'check-links serves the built site on 127.0.0.1: bring the loopback interface up (ip link set lo up), or run it where 127.0.0.1 is reachable',
+    })
   }
 }
 
@@ -217,6 +233,11 @@ function locateBroken(site: BuiltSite, origin: string, url: string, parent: stri
   const at = html ? extractLinks(html).find((l) => resolve(l.value, parentUrl) === url.split('#')[0]) : undefined
   const shown = url.startsWith(origin) ? url.slice(origin.length) : url
   return { file, ...(at && html && positionOf(html, at.index)), url: shown, status, reason, kind: 'link' }
+}
+
+/** linkinator percent-encodes the brackets of an IPv6 host (`http://%5B2001:db8::1%5D/`); shown and matched as written. */
+function unmangleIpv6(url: string): string {
+  return url.replace(/^(https?:\/\/)%5B([0-9a-f:.]+)%5D/i, '$1[$2]')
 }
 
 function resolve(value: string, page: URL): string | undefined {

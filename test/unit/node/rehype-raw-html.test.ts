@@ -60,3 +60,12 @@ describe('<meta http-equiv="refresh">', () => {
     expect(problems('<meta http-equiv="refresh" content="0;url=/docs/other">\n\n<meta http-equiv="refresh" content="30">\n\n<meta name="refresh" content="0;url=https://x.example/">\n')).toEqual([])
   })
 })
+
+describe('external links', () => {
+  it('keep the brackets of an IPv6 host (markdown encoding made them %5B…%5D, which no browser reads as a host)', () => {
+    const source = { path: ctx.file, relPath: 'page.md', displayPath: ctx.displayPath, text: '[v6](http://[2001:db8::1]:8080/x) [v4](http://192.0.2.1/)\n', frontmatter: { title: 'T', description: 'D' }, id: 'page', route: ctx.route, position: undefined, isCategoryIndex: false, dir: '', name: 'page' } as SourceFile
+    const html = transformPage(processor, source, ctx).html
+    expect(html).toContain('href="http://[2001:db8::1]:8080/x"')
+    expect(html).toContain('href="http://192.0.2.1/"')
+  })
+})

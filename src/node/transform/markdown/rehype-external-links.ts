@@ -12,6 +12,9 @@ export function rehypeExternalLinks() {
       if (node.tagName !== 'a') return
       const href = node.properties.href
       if (typeof href !== 'string' || !/^(https?:)?\/\//i.test(href) || !isExternal(href)) return
+      // Markdown's URL encoding turns the brackets of an IPv6 host into %5B…%5D, which no
+      // browser reads as a host: `http://[2001:db8::1]/` must stay as it was written.
+      node.properties.href = href.replace(/^((?:https?:)?\/\/)%5B([0-9a-f:.]+)%5D/i, '$1[$2]')
       node.properties.target = '_blank'
       node.properties.rel = ['noopener', 'noreferrer']
       node.children.push({
