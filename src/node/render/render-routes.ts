@@ -118,7 +118,7 @@ export async function renderRoutesParallel(routes: Map<string, PageData>, ctx: R
 async function renderFresh(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
   if (options.shell) return renderWithSiteShell(routes, ctx, options, options.shell)
   const workers = Math.min(availableParallelism() - 1, 3)
-  if (options.cache || workers < 1 || routes.size < PARALLEL_THRESHOLD || !existsSync(WORKER_FILE)) return renderRoutes(routes, ctx, options)
+  if (options.cache || workers < 1 || routes.size < PARALLEL_THRESHOLD || !existsSync(WORKER_FILE)) return renderInSlices(routes, ctx, options)
   // Interleaved, so every thread gets a mix of long and short pages.
   const all = [...routes]
   const shares = Array.from({ length: workers + 1 }, (_, w) => all.filter((_, i) => i % (workers + 1) === w))
@@ -146,21 +146,34 @@ async function renderFresh(routes: Map<string, PageData>, ctx: RenderContext, op
   })
   // The main thread's share, in slices: between them the workers' replies are written, so they
   // do not pile up in memory until the main thread is done.
-  const own = shares[0]!
-  const results: RenderedRoutes[] = []
-  for (let i = 0; i < own.length; i += 50) {
-    results.push(renderRoutes(new Map(own.slice(i, i + 50)), ctx, options, false))
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-  results.push(renderRoutes(new Map(), ctx, options))
+  const own = await renderInSlices(new Map(shares[0]!), ctx, options)
   await Promise.all(fromWorkers)
-  for (const r of results) {
+  out.files += own.files
+  out.rendered += own.rendered
+  out.diagnostics.push(...own.diagnostics)
+  return out
+}
+
+/**
+ * renderRoutes 50 routes at a time, letting the event loop run between slices: in serve, a
+ * rebuild of a thousand pages (after a config change, say) must not hold every request and the
+ * Ctrl-C handler until it is done.
+ */
+async function renderInSlices(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
+  const all = [...routes]
+  const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
+  for (let i = 0; i <= all.length; i += SLICE) {
+    const last = i + SLICE > all.length
+    const r = renderRoutes(new Map(all.slice(i, i + SLICE)), ctx, options, last && (options.notFound ?? true))
     out.files += r.files
     out.rendered += r.rendered
     out.diagnostics.push(...r.diagnostics)
+    if (!last) await new Promise((resolve) => setImmediate(resolve))
   }
   return out
 }
+
+const SLICE = 50
 
 /**
  * renderRoutes for a site with its own app shell: the shell's HTML of every route comes from the

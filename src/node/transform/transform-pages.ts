@@ -41,21 +41,30 @@ export function createTransformCache(): TransformCache {
  * only some change; a page added or removed in `chemdocs serve` re-makes only the pages that
  * link to it.
  */
-function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Page[] {
+async function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
   const processor = processorOf(config, cache)
   const used = new Map<string, CachedPage>()
-  const pages = files.map((source) => {
+  const pages: Page[] = []
+  let yielded = performance.now()
+  for (const source of files) {
     const key = cacheKey(source, cache)
     const cached = cache?.pages.get(key)
     if (cached && readsSameRoutes(cached.page, cached.routesKey, routes)) {
       for (const img of cached.page.images) assets.add(img.file, config.base)
       used.set(key, cached)
-      return { ...cached.page, source }
+      pages.push({ ...cached.page, source })
+      continue
     }
     const page = transformPage(processor, source, createTransformContext(config, source, routes.routeOfFile, assets))
     used.set(key, { page, routesKey: routes.key })
-    return page
-  })
+    pages.push(page)
+    // In serve this runs beside the HTTP server and the Ctrl-C handler: a rebuild of a thousand
+    // pages must let them answer now and then (it held every request for 10 s).
+    if (performance.now() - yielded > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve))
+      yielded = performance.now()
+    }
+  }
   // Keep only this build's pages, so a long dev session does not pile up old versions.
   if (cache) cache.pages = used
   return pages
