@@ -31,10 +31,21 @@ export function createEventHub(initial: DevMessage): EventHub {
   // A client that has not taken the last message yet gets only the newest state once it has (each
   // message is the whole state), and one that stops reading altogether is dropped: writing every
   // message to every stalled client held gigabytes for clients that never read.
-  const waiting = new WeakSet<ServerResponse>()
+  const backedUp = new WeakSet<ServerResponse>()
+  const behind = new WeakSet<ServerResponse>()
   const send = (res: ServerResponse) => {
-    if (res.writableLength === 0) {
-      res.write(stateText)
+    if (!backedUp.has(res)) {
+      if (res.write(stateText)) return
+      // The socket took no more: the next state goes out once it has drained ('drain' follows a
+      // write that returned false, and only such a write).
+      backedUp.add(res)
+      res.once('drain', () => {
+        backedUp.delete(res)
+        if (behind.has(res) && clients.has(res)) {
+          behind.delete(res)
+          send(res)
+        }
+      })
       return
     }
     if (res.writableLength > MAX_UNREAD_BYTES) {
@@ -42,14 +53,9 @@ export function createEventHub(initial: DevMessage): EventHub {
       res.destroy()
       return
     }
-    if (waiting.has(res)) return
-    waiting.add(res)
-    res.once('drain', () => {
-      waiting.delete(res)
-      if (clients.has(res)) send(res)
-    })
+    behind.add(res)
   }
-  const keepalive = setInterval(() => clients.forEach((res) => res.writableLength === 0 && res.write(': ping\n\n')), KEEPALIVE_MS)
+  const keepalive = setInterval(() => clients.forEach((res) => !backedUp.has(res) && res.write(': ping\n\n')), KEEPALIVE_MS)
   keepalive.unref()
   return {
     connect(req, res) {
