@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { PageData } from '../src/shared/types.js'
 import { useSite } from './context.js'
 import { Sidebar } from './Sidebar.js'
+import { sidebarOf } from './sidebar-of.js'
 import { Toc } from './Toc.js'
 
 /**
@@ -15,7 +16,7 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
   return (
     <div className="doc-layout">
       <aside className="doc-sidebar">
-        <Sidebar items={site.sidebar} activeRoute={page.route} />
+        <Sidebar items={sidebarOf(site, page)} activeRoute={page.route} />
         {site.hideableSidebar && (
           <button type="button" className="sidebar-collapse" aria-label="Collapse sidebar">
             «

@@ -4,6 +4,7 @@ import { useRouter, useSite } from './context.js'
 import { Link } from './Link.js'
 import { NavbarItemView } from './navbar/NavbarItem.js'
 import { Sidebar } from './Sidebar.js'
+import { sidebarOf } from './sidebar-of.js'
 
 interface Props {
   page: PageData
@@ -54,7 +55,7 @@ export function MobileSidebar({ page, shown, onClose }: Props) {
                   ← Back to main menu
                 </button>
               )}
-              <Sidebar items={site.sidebar} activeRoute={page.route} onNavigate={onClose} />
+              <Sidebar items={sidebarOf(site, page)} activeRoute={page.route} onNavigate={onClose} />
             </div>
           )}
         </div>

@@ -17,7 +17,7 @@ export function categoriesByRoute(items: NavItem[]): Map<string, Set<Category>> 
   const built = new Map<string, Set<Category>>()
   const walk = (list: NavItem[], trail: Category[]) => {
     for (const item of list) {
-      if (item.href !== undefined) {
+      if (item.type !== 'html' && item.href !== undefined) {
         const set = built.get(item.href) ?? new Set<Category>()
         trail.forEach((c) => set.add(c))
         if (item.type === 'category') set.add(item)
@@ -39,7 +39,7 @@ interface Props {
   onNavigate?: () => void
 }
 
-/** The docs sidebar: one tree shared by every doc page. */
+/** The docs sidebar: one tree shared by every doc page that shows it. */
 export function Sidebar({ items, activeRoute, onNavigate }: Props) {
   const open = categoriesByRoute(items).get(activeRoute) ?? NONE
   return (
@@ -72,6 +72,10 @@ function SidebarItem({ item, activeRoute, open, onNavigate, level }: ItemProps &
         </Link>
       </li>
     )
+  }
+  if (item.type === 'html') {
+    // A hand-written sidebar's own markup, as Docusaurus shows it: the site's HTML, as is.
+    return <li className="menu__list-item" dangerouslySetInnerHTML={{ __html: item.value }} />
   }
   return <SidebarCategory item={item} activeRoute={activeRoute} open={open} onNavigate={onNavigate} level={level} />
 }

@@ -1,7 +1,7 @@
 import type { PageData, SiteData } from '../shared/types.js'
 import { withBase } from '../shared/url.js'
 import { AssetRegistry } from './transform/assets.js'
-import { collectChanged, sidebarsProblems, type CollectCache, type CollectChangedOptions } from './collect/collect-cache.js'
+import { collectChanged, collectSidebars, type CollectCache, type CollectChangedOptions } from './collect/collect-cache.js'
 import { clientBundle, type BundleCache } from './render/client-bundle.js'
 import { indexSearch, type SearchCache } from './search/search-cache.js'
 import { toSearchSources } from './search/search-index.js'
@@ -85,6 +85,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
     const commits = showLastUpdateTime || showLastUpdateAuthor ? lastCommits(config.docsDir) : Promise.resolve(new Map<string, LastCommit>())
     const sources = stage('collect', () => collectChanged(config, cache?.collect, options))
+    // Loaded meanwhile: the sidebars file is bundled and run in a worker.
+    const sidebarsRead = collectSidebars(config, cache?.collect)
     // Files go to the writer as soon as they are made, to be written while the build goes on; a
     // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
     const output = countingWriter(writer, mode === 'production')
@@ -92,12 +94,13 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
     const shell = await shelling
-    const model = stage('routes', () => buildSite(docs, sources.categories, config))
+    const sidebars = await sidebarsRead
+    const model = stage('routes', () => buildSite(docs, sources.categories, config, sidebars.sidebars))
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commits)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -114,7 +117,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.put(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
-      sidebar: model.sidebar,
+      sidebars: model.sidebars.sidebars,
       docRouteOfId: new Map(docs.map((p) => [p.source.id, p.source.route])),
       mainDocId: model.mainDocId,
       chunks: Object.fromEntries([...chunks.urls].map(([r, u]) => [r, withBase(config.base, u)])),

@@ -228,11 +228,11 @@ export function readSource(
     )
   }
   // NFC: macOS hands out decomposed names ('O' + U+0308 for 'Ö'); ids and URLs must not depend on it.
-  const segments = rel.normalize('NFC').replace(/\.mdx?$/i, '').split('/').map(stripNumberPrefix)
+  const written = rel.normalize('NFC').replace(/\.mdx?$/i, '').split('/')
+  const segments = written.map(stripNumberPrefix)
   const fileName = segments[segments.length - 1]!
   const dirSegments = segments.slice(0, -1)
-  const folderName = dirSegments[dirSegments.length - 1]
-  const isCategoryIndex = fileName.toLowerCase() === 'index' || fileName === folderName
+  const isCategoryIndex = isCategoryIndexName(written)
   const idDir = dirSegments.join('/')
   const id = data.id
     ? (idDir ? `${idDir}/` : '') + data.id
@@ -261,6 +261,16 @@ export function readSource(
     dir: relDir,
     name: fileName,
   }
+}
+
+/**
+ * Docusaurus' rule for a folder's own page: `index`, `README` or the folder's name, compared as
+ * written (number prefix included) and without case, so `01-index.md` is a page of its own and
+ * `03-setup.md` in `01-setup/` is not the folder's page.
+ */
+function isCategoryIndexName(written: string[]): boolean {
+  const file = written[written.length - 1]!.toLowerCase()
+  return file === 'index' || file === 'readme' || (written.length > 1 && file === written[written.length - 2]!.toLowerCase())
 }
 
 /** '/docs' + 'a//b/' -> '/docs/a/b'; '..' segments (an `id: ../x`) cannot climb above the site root. */

@@ -9,16 +9,18 @@ const navbarItem = z.strictObject({
   /** Side of the navbar. @default 'left' */
   position: z.enum(['left', 'right']).default('left'),
   /**
-   * 'doc' links to a doc id, 'link' to a route (`to`) or an external URL (`href`);
+   * 'doc' links to a doc id, 'docSidebar' to the first page of a sidebar (`sidebarId`), 'link' to a route (`to`) or an external URL (`href`);
    * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice. @default 'link'
    */
-  type: z.enum(['doc', 'link', 'docsVersionDropdown']).default('link'),
+  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown']).default('link'),
   /** Site route. @example '/helpdesk' */
   to: z.string().optional(),
   /** External URL, opened in a new tab. @example 'https://example.org' */
   href: z.string().optional(),
   /** Doc id for `type: 'doc'`. @example 'intro' */
   docId: z.string().optional(),
+  /** Sidebar name (a key of sidebars.js) for `type: 'docSidebar'`. @example 'tutorialSidebar' */
+  sidebarId: z.string().optional(),
   /** Extra CSS class of the item's link. @example 'custom-nav-link' */
   className: z.string().optional(),
 })

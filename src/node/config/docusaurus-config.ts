@@ -150,15 +150,16 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn): void {
 function navbarItemOf(item: unknown): Obj | undefined {
   if (!isObj(item) || typeof item.label !== 'string') return undefined
   const type = item.type ?? 'default'
-  if (type !== 'default' && type !== 'doc') return undefined
+  if (type !== 'default' && type !== 'doc' && type !== 'docSidebar') return undefined
   const target = typeof item.href === 'string' ? item.href : item.to
   const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
   return {
     label: item.label,
     position: item.position === 'right' ? 'right' : 'left',
-    type: type === 'doc' ? 'doc' : 'link',
+    type: type === 'default' ? 'link' : type,
     ...(type === 'doc' && { docId: item.docId }),
-    ...(type !== 'doc' && (external ? { href: target } : { to: target })),
+    ...(type === 'docSidebar' && { sidebarId: item.sidebarId }),
+    ...(type === 'default' && (external ? { href: target } : { to: target })),
     ...(typeof item.className === 'string' && { className: item.className }),
   }
 }
