@@ -235,12 +235,19 @@ export const configSchema = z.strictObject({
     }),
   markdown: z
     .strictObject({
+      /**
+       * How `.md` files are read, as Docusaurus' `markdown.format`: `'detect'` reads `.md` as
+       * Markdown and `.mdx` as MDX; `'mdx'` compiles `.md` files that use MDX (imports, exports,
+       * components) as MDX too, as Docusaurus 3 does by default; `'md'` reads every file as Markdown.
+       * @default 'detect' ('mdx' for a docusaurus.config.js site without the key)
+       */
+      format: z.enum(['detect', 'mdx', 'md']).default('detect'),
       /** Extra remark plugins, run after chemdocs' own. */
       remarkPlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
       /** Extra rehype plugins, run after chemdocs' own. */
       rehypePlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [] }),
+    .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
   mdx: z
     .strictObject({
       /**

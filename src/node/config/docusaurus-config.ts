@@ -66,7 +66,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
   }
   if (Array.isArray(dc.plugins) && dc.plugins.length > 0) dc.plugins.forEach((_, i) => warn(['plugins', i], 'Docusaurus plugins do not run in chemdocs, ignored'))
-  readMarkdown(dc.markdown, warn)
+  readMarkdown(dc.markdown, config, warn)
   readThemeConfig(theme, config, warn)
   readPresets(dc.presets, config, warn)
   readThemes(dc.themes, config, warn)
@@ -101,12 +101,18 @@ function toStaticPath(p: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('/') ? p : `/${p}`
 }
 
-function readMarkdown(markdown: unknown, warn: Warn): void {
-  if (!isObj(markdown)) return
-  for (const key of Object.keys(markdown)) {
-    if (key === 'hooks' || key === 'mdx1Compat') continue
-    if (key === 'format' && markdown.format === 'detect') continue
-    warn(['markdown', key], 'not supported by chemdocs, ignored (.md files are Markdown, .mdx files MDX)')
+/**
+ * `markdown.format` (Docusaurus 3 compiles `.md` as MDX unless told `detect` or `md`); the hooks
+ * are read with onBroken*, and `mdx1Compat` is left as it was (not reported).
+ */
+function readMarkdown(markdown: unknown, config: Obj, warn: Warn): void {
+  const m = isObj(markdown) ? markdown : {}
+  const format = m.format ?? 'mdx'
+  if (format === 'mdx' || format === 'detect' || format === 'md') config.markdown = { ...(config.markdown as Obj | undefined), format }
+  else warn(['markdown', 'format'], "expected 'mdx', 'md' or 'detect'; .md files are read as MDX where they use it")
+  for (const key of Object.keys(m)) {
+    if (key === 'hooks' || key === 'mdx1Compat' || key === 'format') continue
+    warn(['markdown', key], 'not supported by chemdocs, ignored')
   }
 }
 
@@ -208,7 +214,7 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   const markdown: Obj = {}
   if (Array.isArray(docs.remarkPlugins)) markdown.remarkPlugins = docs.remarkPlugins
   if (Array.isArray(docs.rehypePlugins)) markdown.rehypePlugins = docs.rehypePlugins
-  if (Object.keys(markdown).length > 0) config.markdown = markdown
+  if (Object.keys(markdown).length > 0) config.markdown = { ...(config.markdown as Obj | undefined), ...markdown }
   for (const key of Object.keys(docs)) if (!DOCS_KEYS.includes(key)) warn(['docs', key], 'not supported by chemdocs, ignored')
 }
 

@@ -29,7 +29,7 @@ export interface RestMessage {
 // A worker thread's part of a cold build: the same transform as the main thread, so the pages
 // are identical wherever they were made (asset URLs are content hashes). One processor serves
 // the warm-up and the job: a worker never runs user plugins.
-const processor = createProcessor({ markdown: { remarkPlugins: [], rehypePlugins: [] } })
+const processor = createProcessor({ markdown: { format: 'detect', remarkPlugins: [], rehypePlugins: [] } })
 let jobArrived = false
 parentPort!.on('message', (job: TransformJob | MdxCompileJob | RestMessage) => {
   jobArrived = true
