@@ -24,6 +24,8 @@ import { addPageMeta, lastCommits, type LastCommit } from './site/page-meta.js'
 import { sitemapFile, staticFiles, type StaticFilesCache } from './write/static-files.js'
 import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
+import { blogRoutes } from './site/blog-routes.js'
+import { blogFeedFiles } from './write/blog-feeds.js'
 import { transformPagesParallel, type TransformCache } from './transform/transform-pages.js'
 import type { BuildResult, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
@@ -98,6 +100,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const model = stage('routes', () => buildSite(docs, sources.categories, config, sidebars.sidebars))
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
+    if (config.blog) for (const [route, data] of blogRoutes(pages.filter((p) => p.source.blogPost), routes, config.blog, config.base)) routes.set(route, data)
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commits)
     const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics]
@@ -126,7 +129,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     })
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
-    const searchSources = toSearchSources(pages, model.breadcrumbs)
+    const searchSources = toSearchSources(config.search.indexBlog ? pages : pages.filter((p) => !p.source.blogPost), model.breadcrumbs)
     const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search, options.pageStore))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
@@ -143,6 +146,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     await stage('write', async () => {
       output.write(sitemapFile(config, routes.keys()))
+      for (const feed of blogFeedFiles(config, pages)) output.write(feed)
       await writer.commit()
     })
     return { pages: routes.size, files: output.count, bytes: output.bytes, diagnostics, timings, rendered: html.rendered }

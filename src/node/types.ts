@@ -28,6 +28,32 @@ export interface SourceFile {
   name: string
   /** True for a page of the site's pages folder (no sidebar, its own route); else a doc. */
   sitePage?: boolean
+  /** A post of the blog (a site page too): its date, authors and tags. */
+  blogPost?: BlogPostMeta
+}
+
+/** An author of blog posts, from `authors.yml` or written in the post. */
+export interface BlogAuthor {
+  /** The key in authors.yml, for an author page. */
+  key?: string
+  name: string
+  title?: string
+  url?: string
+  imageUrl?: string
+  /** authors.yml asks for a page listing the author's posts. */
+  page: boolean
+}
+
+/** What a blog post has besides its page: what the list, tag and author pages show of it. */
+export interface BlogPostMeta {
+  /** ISO date (from the frontmatter, else the file name, else the file's time). */
+  date: string
+  authors: BlogAuthor[]
+  tags: { label: string; permalink: string }[]
+  /** Its list pages show only what stands above `<!-- truncate -->` (or `{/* truncate *\/}`). */
+  truncated: boolean
+  /** Published at its URL but left out of the list, tag, author and archive pages. */
+  unlisted: boolean
 }
 
 /** A `_category_.yml` / `_category_.json` file, resolved. */

@@ -12,6 +12,7 @@ import { display } from '../display-path.js'
 import type { CategoryMeta, SourceFile } from '../types.js'
 import { encodePathSegment, slugToRoute } from '../site/route-path.js'
 import { collectSitePages } from './site-pages.js'
+import { collectBlogPosts } from './blog-posts.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -41,6 +42,7 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
   }
   walk(config, config.docsDir, '', { root, ancestors: [root] }, out, read)
   out.files.push(...collectSitePages(config, out.diagnostics, read))
+  if (config.blog) out.files.push(...collectBlogPosts(config, config.blog, out.diagnostics, read))
   return out
 }
 
@@ -79,7 +81,8 @@ function walk(config: ResolvedConfig, absDir: string, relDir: string, place: Wal
 function pushSource(config: ResolvedConfig, abs: string, rel: string, out: CollectedSources, read: ReadFile): void {
   if (!isReadablePage(abs, out.diagnostics)) return
   const file = readSource(config, abs, rel, out.diagnostics, read)
-  if (file) out.files.push(file)
+  // A draft is not published (Docusaurus shows drafts in its dev server only).
+  if (file && !file.frontmatter.draft) out.files.push(file)
 }
 
 /** Pages larger than this are refused: the parsers would take minutes and gigabytes on them. */

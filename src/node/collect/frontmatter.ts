@@ -28,6 +28,12 @@ const FIELDS = {
   pagination_prev: z.string().nullable(),
   pagination_next: z.string().nullable(),
   unlisted: z.boolean(),
+  /** Left out of the build (Docusaurus publishes drafts in development only). */
+  draft: z.boolean(),
+  /** A blog post's date; YAML may read it as a Date. */
+  date: z.union([z.string(), z.date().transform((d) => d.toISOString())]),
+  /** A blog post's tags: labels, or `{ label, permalink }`. */
+  tags: z.array(z.union([z.string(), z.number().transform(String), z.looseObject({ label: z.string(), permalink: z.string().optional() })])),
   /** The sidebar the doc is shown with, by name, or null for none (Docusaurus). */
   displayed_sidebar: z.string().nullable(),
   /** The release of the software the page describes, shown under its title, e.g. `Example App 2.1`. */
@@ -59,6 +65,9 @@ const EXPECTED: Record<keyof Fields, string> = {
   pagination_next: 'a doc id or null',
   unlisted: 'true or false',
   displayed_sidebar: 'a sidebar name or null',
+  draft: 'true or false',
+  date: 'a date',
+  tags: 'a list of tags',
   applies_to: 'a non-empty string naming a release',
   sources: 'a list of `repo@ref:path` entries',
   custom_edit_url: 'a URL or null',
@@ -71,10 +80,10 @@ const EXPECTED: Record<keyof Fields, string> = {
  * tree builds clean. Any other key is still warned about, since it is most likely a typo.
  */
 const ACCEPTED = new Set([
-  'author', 'authors', 'author_url', 'author_title', 'author_image_url', 'tags', 'image', 'hide_title',
-  'toc_min_heading_level', 'toc_max_heading_level', 'draft',
+  'author', 'authors', 'author_url', 'author_title', 'author_image_url', 'authorURL', 'authorTitle', 'authorImageURL', 'image', 'hide_title',
+  'toc_min_heading_level', 'toc_max_heading_level',
   'sidebar_class_name', 'sidebar_custom_props', 'pagination_label',
-  'parse_number_prefixes', 'date', 'tags_list',
+  'parse_number_prefixes', 'tags_list',
 ])
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/

@@ -35,13 +35,17 @@ export function collectSitePages(config: ResolvedConfig, diagnostics: Diagnostic
   return pages
 }
 
-function listPageFiles(dir: string, rel: string): string[] {
+/**
+ * The files under `dir` (paths relative to it, sorted) whose names `isPage` accepts, skipping
+ * files and folders whose names start with `_` or `.`: the pages folder's rule, and the blog's.
+ */
+export function listPageFiles(dir: string, rel: string, isPage: (name: string) => boolean = (name) => PAGE_FILE.test(name) && !/\.d\.ts$/.test(name)): string[] {
   const out: string[] = []
   for (const name of readdirSync(path.join(dir, rel)).sort()) {
     if (name.startsWith('_') || name.startsWith('.')) continue
     const childRel = rel ? `${rel}/${name}` : name
-    if (statSync(path.join(dir, childRel)).isDirectory()) out.push(...listPageFiles(dir, childRel))
-    else if (PAGE_FILE.test(name) && !/\.d\.ts$/.test(name)) out.push(childRel)
+    if (statSync(path.join(dir, childRel)).isDirectory()) out.push(...listPageFiles(dir, childRel, isPage))
+    else if (isPage(name)) out.push(childRel)
   }
   return out
 }

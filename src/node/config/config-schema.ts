@@ -209,12 +209,8 @@ export const configSchema = z.strictObject({
       indexDocs: z.boolean().default(true),
       /** Index the site's Markdown pages (see pagesDir; never the home, search or 404 page). @default true */
       indexPages: z.boolean().default(true),
-      /**
-       * Accepted so that a config written for the original search plugin loads, but chemdocs has
-       * no blog: only false is allowed (spec §9: the search indexes docs and pages, not blog).
-       * @default false
-       */
-      indexBlog: z.literal(false, { error: 'chemdocs has no blog to index: leave indexBlog out or set it to false' }).default(false),
+      /** Index the blog's posts (see `blog`). @default false */
+      indexBlog: z.boolean().default(false),
       /**
        * Sections of the site. The search box searches every page and ranks the reader's section
        * first, with links to all results within and outside it; the search page can be limited
@@ -233,6 +229,27 @@ export const configSchema = z.strictObject({
       indexBlog: false,
       contexts: [],
     }),
+  /**
+   * A blog: dated posts from a folder (`2024-05-01-title.md`, or a folder with an `index.md`), with
+   * list pages, tag, author and archive pages, and RSS and Atom feeds. Off unless given.
+   * @example { path: 'blog', postsPerPage: 10 }
+   */
+  blog: z
+    .strictObject({
+      /** Folder of the posts, relative to the config file; `authors.yml` in it names the authors. @default 'blog' */
+      path: z.string().default('blog'),
+      /** URL prefix of the blog. @default 'blog' */
+      routeBasePath: z.string().default('blog'),
+      /** Posts on each list page, or 'ALL' for one page. @default 10 */
+      postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+      /** Title of the list pages. @default 'Blog' */
+      blogTitle: z.string().default('Blog'),
+      /** Description of the list pages (their meta description). @default 'Blog' */
+      blogDescription: z.string().default('Blog'),
+      /** Which feeds to write: `rss.xml`, `atom.xml` under the blog's URL. @default 'all' */
+      feedTypes: z.enum(['all', 'rss', 'atom', 'none']).default('all'),
+    })
+    .optional(),
   markdown: z
     .strictObject({
       /**

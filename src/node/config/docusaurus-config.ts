@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { UserConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
@@ -68,7 +68,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
   if (Array.isArray(dc.plugins) && dc.plugins.length > 0) dc.plugins.forEach((_, i) => warn(['plugins', i], 'Docusaurus plugins do not run in chemdocs, ignored'))
   readMarkdown(dc.markdown, config, warn)
   readThemeConfig(theme, config, warn)
-  readPresets(dc.presets, config, warn)
+  readPresets(dc.presets, config, configFile, warn)
   readThemes(dc.themes, config, warn)
   return { config: config as UserConfig, warnings }
 }
@@ -165,9 +165,17 @@ function navbarItemOf(item: unknown): Obj | undefined {
     type: type === 'default' ? 'link' : type,
     ...(type === 'doc' && { docId: item.docId }),
     ...(type === 'docSidebar' && { sidebarId: item.sidebarId }),
-    ...(type === 'default' && (external ? { href: target } : { to: target })),
+    ...(type === 'default' && (external ? { href: target } : { to: siteRoute(target) })),
     ...(typeof item.className === 'string' && { className: item.className }),
   }
+}
+
+/**
+ * A navbar or footer `to` as Docusaurus reads it: from the site root, with or without the leading
+ * slash (`to: 'docs/intro'` is `/docs/intro` under the base URL).
+ */
+function siteRoute(to: unknown): unknown {
+  return typeof to === 'string' && to !== '' && !to.startsWith('/') && !to.startsWith('#') ? `/${to}` : to
 }
 
 /** Footer columns are flattened into one row of links (a column's title is not shown). */
@@ -178,13 +186,13 @@ function footerLinksOf(links: unknown): Obj[] {
     if (typeof item.html === 'string') return { html: item.html }
     const target = typeof item.href === 'string' ? item.href : item.to
     const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
-    return { label: item.label, ...(external ? { href: target } : { to: target }) }
+    return { label: item.label, ...(external ? { href: target } : { to: siteRoute(target) }) }
   })
 }
 
 const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
 
-function readPresets(presets: unknown, config: Obj, warn: Warn): void {
+function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): void {
   if (!Array.isArray(presets)) return
   presets.forEach((preset: unknown, i) => {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}]
@@ -192,7 +200,7 @@ function readPresets(presets: unknown, config: Obj, warn: Warn): void {
     const o = isObj(options) ? options : {}
     if (isObj(o.docs)) readDocs(o.docs, config, (keyPath, why) => warn(['presets', i, ...keyPath], why))
     if (o.docs === false) warn(['presets', i, 'docs'], 'chemdocs always builds the docs folder')
-    if (o.blog !== undefined && o.blog !== false) warn(['presets', i, 'blog'], 'chemdocs has no blog; the blog is not built')
+    if (o.blog !== false) readBlog(isObj(o.blog) ? o.blog : {}, config, path.dirname(configFile), (keyPath, why) => warn(['presets', i, 'blog', ...keyPath], why))
     if (isObj(o.pages) && typeof o.pages.path === 'string') config.pagesDir = o.pages.path
     const theme = isObj(o.theme) ? o.theme : {}
     if (theme.customCss !== undefined) config.customCss = theme.customCss
@@ -218,6 +226,32 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   for (const key of Object.keys(docs)) if (!DOCS_KEYS.includes(key)) warn(['docs', key], 'not supported by chemdocs, ignored')
 }
 
+/** Blog options whose absence changes nothing a reader sees (warnings about the site's own files). */
+const BLOG_QUIET = ['onInlineAuthors', 'onInlineTags', 'onUntruncatedBlogPosts', 'include', 'exclude', 'authorsMapPath', 'tags', 'blogSidebarTitle']
+
+/**
+ * The classic preset's blog, on unless `blog: false`: built when its folder exists (as Docusaurus
+ * builds no blog without posts). Options with a reader-visible effect chemdocs lacks are named.
+ */
+function readBlog(blog: Obj, config: Obj, root: string, warn: Warn): void {
+  const folder = typeof blog.path === 'string' ? blog.path : 'blog'
+  if (!existsSync(path.resolve(root, folder))) return
+  const feed = isObj(blog.feedOptions) ? blog.feedOptions.type : undefined
+  const feedTypes = feed === null ? 'none' : feed === 'rss' || feed === 'atom' ? feed : 'all'
+  config.blog = {
+    path: folder,
+    ...(typeof blog.routeBasePath === 'string' && { routeBasePath: blog.routeBasePath }),
+    ...((typeof blog.postsPerPage === 'number' || blog.postsPerPage === 'ALL') && { postsPerPage: blog.postsPerPage }),
+    ...(typeof blog.blogTitle === 'string' && { blogTitle: blog.blogTitle }),
+    ...(typeof blog.blogDescription === 'string' && { blogDescription: blog.blogDescription }),
+    feedTypes,
+  }
+  for (const key of Object.keys(blog)) {
+    if (['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'feedOptions', ...BLOG_QUIET].includes(key)) continue
+    warn([key], 'not supported by the chemdocs blog, ignored')
+  }
+}
+
 /** The one theme chemdocs stands in for: the local search (its options map onto `search`). */
 function readThemes(themes: unknown, config: Obj, warn: Warn): void {
   if (!Array.isArray(themes)) return
@@ -225,11 +259,12 @@ function readThemes(themes: unknown, config: Obj, warn: Warn): void {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}]
     if (typeof name !== 'string' || !name.includes('docusaurus-search-local')) return warn(['themes', i], 'this theme does not run in chemdocs, ignored')
     const o = isObj(options) ? options : {}
-    const search: Obj = {}
+    // The plugin indexes the blog unless told not to.
+    const search: Obj = { indexBlog: true }
     const same: Record<string, string> = { highlightSearchTermsOnTargetPage: 'highlightSearchTermsOnTargetPage', indexDocs: 'indexDocs', indexPages: 'indexPages', searchResultLimits: 'resultLimit', searchResultContextMaxLength: 'contextMaxLength', searchBarShortcutHint: 'shortcutHint' }
     for (const [key, value] of Object.entries(o)) {
       if (key in same) search[same[key]!] = value
-      else if (key === 'indexBlog') search.indexBlog = false
+      else if (key === 'indexBlog') search.indexBlog = value === true
       else if (key === 'searchContextByPaths' && Array.isArray(value)) search.contexts = value.map((c) => (typeof c === 'string' ? { label: c, path: c } : c))
       else if (key === 'hashed' || key === 'docsRouteBasePath' || key === 'blogRouteBasePath' || key === 'docsDir') continue
       else if (key === 'language' && (value === 'en' || (Array.isArray(value) && value.length === 1 && value[0] === 'en'))) continue
