@@ -29,7 +29,7 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
       'blog/second/index.html',
       'blog/tags/getting-started/index.html',
       'blog/tags/index.html',
-      'blog/tags/release/index.html',
+      'blog/tags/releases/index.html',
     ])
   })
 
@@ -59,7 +59,8 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
   })
 
   it('makes tag, author and archive pages', () => {
-    expect(main('blog/tags/release/index.html')).toContain('<h1>2 posts tagged with &quot;release&quot;</h1>')
+    // tags.yml gives `release` its label and permalink.
+    expect(main('blog/tags/releases/index.html')).toContain('<h1>2 posts tagged with &quot;Release&quot;</h1>')
     expect(main('blog/tags/index.html')).toContain('<a href="/blog/tags/getting-started">Getting Started</a> (1)')
     expect(main('blog/authors/ada/index.html')).toContain('<a href="/blog/2024/01/05/first">First light</a>')
     expect(main('blog/authors/ada/index.html')).not.toContain('Second wind')
@@ -76,7 +77,7 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
   it('keeps posts out of the search index unless search.indexBlog asks', () => {
     const index = [...built.writer.files.keys()].find((f) => /^assets\/search-index\./.test(f))!
     expect(page(index)).not.toContain('First light')
-    expect(articleOf(page('docs/index.html'))).toContain('<a href="/blog/tags/release">')
+    expect(articleOf(page('docs/index.html'))).toContain('<a href="/blog/tags/releases">')
   })
 })
 

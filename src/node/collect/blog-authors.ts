@@ -11,19 +11,26 @@ type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
-/** The authors of a blog folder's `authors.yml` (or `.json`), by key. */
-export function readBlogAuthors(dir: string, diagnostics: Diagnostic[], read: ReadFile): Map<string, BlogAuthor> {
-  const file = ['authors.yml', 'authors.yaml', 'authors.json'].map((name) => path.join(dir, name)).find((f) => existsSync(f))
-  const authors = new Map<string, BlogAuthor>()
-  if (file === undefined) return authors
-  let raw: unknown
+/**
+ * A blog folder's `<name>.yml` (or `.yaml`, `.json`) as an object of entries; {} without one. A
+ * file that cannot be parsed is an error naming it.
+ */
+export function readBlogYaml(dir: string, name: 'authors' | 'tags', diagnostics: Diagnostic[], read: ReadFile): Obj {
+  const file = [`${name}.yml`, `${name}.yaml`, `${name}.json`].map((n) => path.join(dir, n)).find((f) => existsSync(f))
+  if (file === undefined) return {}
   try {
-    raw = parseYaml(read(file).toString('utf8'))
+    const raw: unknown = parseYaml(read(file).toString('utf8'))
+    return isObj(raw) ? raw : {}
   } catch (error) {
-    diagnostics.push(createDiagnostic('invalid-frontmatter', `authors file cannot be parsed: ${(error as Error).message.split('\n')[0]}`, { file: display(file), line: 1, column: 1 }))
-    return authors
+    diagnostics.push(createDiagnostic('invalid-frontmatter', `${name} file cannot be parsed: ${(error as Error).message.split('\n')[0]}`, { file: display(file), line: 1, column: 1 }))
+    return {}
   }
-  for (const [key, value] of Object.entries(isObj(raw) ? raw : {})) {
+}
+
+/** The authors of a blog folder's `authors.yml`, by key. */
+export function readBlogAuthors(dir: string, diagnostics: Diagnostic[], read: ReadFile): Map<string, BlogAuthor> {
+  const authors = new Map<string, BlogAuthor>()
+  for (const [key, value] of Object.entries(readBlogYaml(dir, 'authors', diagnostics, read))) {
     const author = authorOf(value, key)
     if (author) authors.set(key, author)
   }

@@ -5,9 +5,9 @@ import type { Diagnostic } from '../diagnostics.js'
 import { linesOutsideFences } from '../transform/markdown/lines-outside-fences.js'
 import type { SourceFile } from '../types.js'
 import { slugToRoute } from '../site/route-path.js'
-import { readBlogAuthors, postAuthors } from './blog-authors.js'
+import { readBlogAuthors, readBlogYaml, postAuthors } from './blog-authors.js'
 import { readSource, type ReadFile } from './collect.js'
-import { tagsOf } from './blog-tags.js'
+import { tagsOf, type DefinedTags } from './blog-tags.js'
 import { listPageFiles } from './site-pages.js'
 
 /** The blog options, defaults applied. */
@@ -33,6 +33,7 @@ export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diag
   const dir = path.resolve(config.root, blog.path)
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return []
   const authors = readBlogAuthors(dir, diagnostics, read)
+  const defined: DefinedTags = new Map(Object.entries(readBlogYaml(dir, 'tags', diagnostics, read)).map(([key, v]) => [key, typeof v === 'object' && v !== null ? (v as { label?: string; permalink?: string }) : {}]))
   const base = '/' + blog.routeBasePath.replace(/^\/+|\/+$/g, '')
   const posts: SourceFile[] = []
   for (const rel of listPageFiles(dir, '', (name) => /\.mdx?$/i.test(name))) {
@@ -50,7 +51,7 @@ export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diag
       route: joinRoute(base, slugToRoute(slug, '')),
       isCategoryIndex: false,
       sitePage: true,
-      blogPost: { date: new Date(date).toISOString(), authors: postAuthors(source, authors, diagnostics), tags: tagsOf(source.frontmatter.tags ?? [], `${base}/tags`), truncated, unlisted: source.frontmatter.unlisted === true },
+      blogPost: { date: new Date(date).toISOString(), authors: postAuthors(source, authors, diagnostics), tags: tagsOf(source.frontmatter.tags ?? [], `${base}/tags`, defined), truncated, unlisted: source.frontmatter.unlisted === true },
     })
   }
   return posts

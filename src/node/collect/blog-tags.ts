@@ -4,16 +4,21 @@ export interface BlogTag {
   permalink: string
 }
 
+/** The tags a blog's `tags.yml` defines, by key: `{ label, permalink }` each part optional. */
+export type DefinedTags = ReadonlyMap<string, { label?: string | undefined; permalink?: string | undefined }>
+
 /**
- * A post's tags, as Docusaurus makes them: a label becomes `<tags URL>/<label in kebab case>`; a
- * tag written as `{ label, permalink }` keeps its permalink, below the tags URL.
+ * A post's tags, as Docusaurus makes them: a key of `tags.yml` takes the label and permalink it
+ * defines there; another label becomes `<tags URL>/<label in kebab case>`; a tag written as
+ * `{ label, permalink }` keeps its permalink, below the tags URL.
  */
-export function tagsOf(tags: readonly (string | { label: string; permalink?: string | undefined })[], tagsBase: string): BlogTag[] {
+export function tagsOf(tags: readonly (string | { label: string; permalink?: string | undefined })[], tagsBase: string, defined: DefinedTags = new Map()): BlogTag[] {
   const seen = new Set<string>()
   const out: BlogTag[] = []
   for (const tag of tags) {
-    const label = typeof tag === 'string' ? tag : tag.label
-    const own = typeof tag === 'string' ? undefined : tag.permalink
+    const known = typeof tag === 'string' ? defined.get(tag) : undefined
+    const label = typeof tag === 'string' ? (known?.label ?? tag) : tag.label
+    const own = typeof tag === 'string' ? known?.permalink : tag.permalink
     const permalink = `${tagsBase}/${own !== undefined ? own.replace(/^\/+/, '') : kebabCase(label)}`
     if (seen.has(permalink)) continue
     seen.add(permalink)
