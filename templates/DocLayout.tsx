@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { PageData } from '../src/shared/types.js'
 import { useSite } from './context.js'
 import { Sidebar } from './Sidebar.js'
-import { sidebarOf } from './sidebar-of.js'
 import { Toc } from './Toc.js'
 
 /**
@@ -16,7 +15,8 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
   return (
     <div className="doc-layout">
       <aside className="doc-sidebar">
-        <Sidebar items={sidebarOf(site, page)} activeRoute={page.route} />
+        {/* The page's own sidebar ('' is the empty one), else the first (see PageData.sidebar); inline: this bundle is near its size limit. */}
+        <Sidebar items={site.sidebars?.[page.sidebar as string] ?? site.sidebar} activeRoute={page.route} />
         {site.hideableSidebar && (
           <button type="button" className="sidebar-collapse" aria-label="Collapse sidebar">
             «

@@ -4,7 +4,6 @@ import { useRouter, useSite } from './context.js'
 import { Link } from './Link.js'
 import { NavbarItemView } from './navbar/NavbarItem.js'
 import { Sidebar } from './Sidebar.js'
-import { sidebarOf } from './sidebar-of.js'
 
 interface Props {
   page: PageData
@@ -55,7 +54,8 @@ export function MobileSidebar({ page, shown, onClose }: Props) {
                   ← Back to main menu
                 </button>
               )}
-              <Sidebar items={sidebarOf(site, page)} activeRoute={page.route} onNavigate={onClose} />
+              {/* The page's own sidebar ('' is the empty one), else the first (see PageData.sidebar); inline: this bundle is near its size limit. */}
+              <Sidebar items={site.sidebars?.[page.sidebar as string] ?? site.sidebar} activeRoute={page.route} onNavigate={onClose} />
             </div>
           )}
         </div>

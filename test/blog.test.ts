@@ -64,7 +64,8 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
     expect(main('blog/tags/index.html')).toContain('<a href="/blog/tags/getting-started">Getting Started</a> (1)')
     expect(main('blog/authors/ada/index.html')).toContain('<a href="/blog/2024/01/05/first">First light</a>')
     expect(main('blog/authors/ada/index.html')).not.toContain('Second wind')
-    expect(main('blog/archive/index.html')).toContain('<h3>2024</h3>')
+    expect(main('blog/archive/index.html')).toContain('<h3 id="2024">2024</h3>')
+    expect(main('blog/tags/index.html')).toContain('<h2 id="G">G</h2>')
   })
 
   it('writes RSS and Atom feeds with absolute links, newest first', () => {

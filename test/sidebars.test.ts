@@ -50,9 +50,10 @@ describe('sidebars-hand-written: a Docusaurus site whose sidebars.js writes two 
     expect(sidebarOf('docs/api/calls/index.html')).toBe('api')
     expect(sidebarOf('docs/shown-with-api/index.html')).toBe('api')
     expect(sidebarOf('docs/orphan/index.html')).toBe('')
+    expect(site.sidebars!['']).toEqual([])
     expect(page('docs/api/calls/index.html')).toContain('API overview</a>')
     expect(page('docs/orphan/index.html')).not.toContain('menu__link')
-    expect(page('docs/welcome/index.html')).toContain('<li class="menu__list-item"><span class="sidebar-note">Beta</span></li>')
+    expect(page('docs/welcome/index.html')).toContain('<li class="menu__item"><span class="sidebar-note">Beta</span></li>')
   })
 
   it('links previous/next and breadcrumbs along the doc\'s own sidebar', () => {

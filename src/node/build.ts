@@ -121,6 +121,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
       sidebars: model.sidebars.sidebars,
+      sidebarless: [...routes.values()].some((r) => r.sidebar === ''),
       docRouteOfId: new Map(docs.map((p) => [p.source.id, p.source.route])),
       mainDocId: model.mainDocId,
       chunks: Object.fromEntries([...chunks.urls].map(([r, u]) => [r, withBase(config.base, u)])),

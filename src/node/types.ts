@@ -42,6 +42,8 @@ export interface BlogAuthor {
   imageUrl?: string
   /** authors.yml asks for a page listing the author's posts. */
   page: boolean
+  /** That page's own path below `/blog/authors` (authors.yml `page: { permalink }`). */
+  permalink?: string
 }
 
 /** What a blog post has besides its page: what the list, tag and author pages show of it. */

@@ -159,7 +159,7 @@ export interface SiteData {
   colorMode: ColorModeData
   /** The first sidebar: shown on every doc page that names no other (see PageData.sidebar). */
   sidebar: NavItem[]
-  /** The other sidebars of a site with several (hand-written sidebars), by name. */
+  /** The other sidebars of a site with several (hand-written sidebars), by name; '' is none (an empty one). */
   sidebars?: Record<string, NavItem[]>
   version: VersionData
   search: SearchData

@@ -45,7 +45,8 @@ function authorOf(value: unknown, key?: string): BlogAuthor | undefined {
   const title = str(value.title)
   const url = str(value.url)
   const imageUrl = str(value.image_url) ?? str(value.imageURL)
-  return { ...(key !== undefined && { key }), name, ...(title !== undefined && { title }), ...(url !== undefined && { url }), ...(imageUrl !== undefined && { imageUrl }), page: value.page === true || isObj(value.page) }
+  const permalink = isObj(value.page) ? str(value.page.permalink) : undefined
+  return { ...(key !== undefined && { key }), ...(permalink !== undefined && { permalink: permalink.replace(/^\/+/, '') }), name, ...(title !== undefined && { title }), ...(url !== undefined && { url }), ...(imageUrl !== undefined && { imageUrl }), page: value.page === true || isObj(value.page) }
 }
 
 /**

@@ -33,7 +33,9 @@ export function postHeader(meta: BlogPostMeta, authorPage: (a: BlogAuthor) => st
   const authors = meta.authors.map((a) => {
     const page = authorPage(a)
     const name = page ? link(base, page, escapeHtml(a.name)) : a.url ? `<a href="${escapeHtml(a.url)}">${escapeHtml(a.name)}</a>` : escapeHtml(a.name)
-    const image = a.imageUrl ? `<img class="avatar__photo" src="${escapeHtml(withBase(base, a.imageUrl))}" alt="${escapeHtml(a.name)}"/>` : ''
+    const photo = a.imageUrl ? `<img class="avatar__photo" src="${escapeHtml(withBase(base, a.imageUrl))}" alt="${escapeHtml(a.name)}"/>` : ''
+    // The photo links where the name does, as in Docusaurus.
+    const image = !photo ? '' : page ? link(base, page, photo, 'avatar__photo-link') : a.url ? `<a href="${escapeHtml(a.url)}" class="avatar__photo-link">${photo}</a>` : photo
     return `<div class="avatar">${image}<div class="avatar__intro"><div class="avatar__name">${name}</div>${a.title ? `<small class="avatar__subtitle">${escapeHtml(a.title)}</small>` : ''}</div></div>`
   })
   return `${date}<div class="blog-post__authors row margin-bottom--sm">${authors.join('')}</div>`

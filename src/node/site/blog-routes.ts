@@ -19,7 +19,7 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
     .filter((p) => p.source.blogPost && routes.has(p.source.route))
     .sort((a, b) => b.source.blogPost!.date.localeCompare(a.source.blogPost!.date) || a.source.route.localeCompare(b.source.route))
     .map((p) => ({ route: p.source.route, title: p.title, meta: p.source.blogPost!, excerpt: p.html.split(TRUNCATE_MARK)[0]! }))
-  const authorPage = (a: BlogAuthor) => (a.page && a.key !== undefined ? `${root}/authors/${kebabCase(a.key)}` : undefined)
+  const authorPage = (a: BlogAuthor) => (a.page && a.key !== undefined ? `${root}/authors/${a.permalink ?? kebabCase(a.key)}` : undefined)
   const out = new Map<string, PageData>()
   /** A page of the blog; `h1InBody`: the page has its own h1, or none (a list page), not the title's. */
   const page = (route: string, title: string, html: string, description = title, h1InBody = false): void => {
@@ -33,7 +33,7 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
     const older = listed[i + 1]
     const nav = pager(newer && { href: newer.route, label: newer.title, sub: 'Newer post' }, older && { href: older.route, label: older.title, sub: 'Older post' }, base, 'Blog post page navigation')
     const html = data.html.replace(TRUNCATE_MARK, '')
-    out.set(post.route, { ...data, html: `${postHeader(post.meta, authorPage, base)}${html}${postTags(post.meta, base)}${nav}` })
+    out.set(post.route, { ...data, html: `<article class="blog-post">${postHeader(post.meta, authorPage, base)}<div class="markdown">${html}</div>${postTags(post.meta, base)}</article>${nav}` })
   })
 
   /** List pages of some posts: the first at `at`, the others at `at/page/2`, … */
@@ -61,8 +61,18 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
   }
   if (tags.size > 0) {
     const all = [...tags].sort((a, b) => a[1].label.localeCompare(b[1].label))
-    page(`${root}/tags`, 'Tags', linkList(all.map(([href, t]) => ({ href, label: t.label, note: `(${t.posts.length})` })), base))
-    for (const [href, t] of all) lists(href, `${t.posts.length} post${t.posts.length === 1 ? '' : 's'} tagged with "${t.label}"`, t.posts, `Blog posts tagged with "${t.label}"`, `${t.posts.length} post${t.posts.length === 1 ? '' : 's'} tagged with "${t.label}"`)
+    // Grouped by first letter under a heading of it, as Docusaurus lists them.
+    const letters = new Map<string, typeof all>()
+    for (const tag of all) {
+      const letter = tag[1].label.charAt(0).toUpperCase()
+      letters.set(letter, [...(letters.get(letter) ?? []), tag])
+    }
+    const groups = [...letters].map(([letter, tags]) => `<h2 id="${escapeHtml(letter)}">${escapeHtml(letter)}</h2>${linkList(tags.map(([href, t]) => ({ href, label: t.label, note: `(${t.posts.length})` })), base)}`)
+    page(`${root}/tags`, 'Tags', groups.join(''))
+    for (const [href, t] of all) {
+      const heading = `${t.posts.length === 1 ? 'One post' : `${t.posts.length} posts`} tagged with "${t.label}"`
+      lists(href, heading, t.posts, `Blog posts tagged with "${t.label}"`, heading)
+    }
   }
 
   const authors = new Map<string, { author: BlogAuthor; posts: ListedPost[] }>()
@@ -82,6 +92,6 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
 
   const years = new Map<string, ListedPost[]>()
   for (const post of listed) if (!post.meta.unlisted) years.set(post.meta.date.slice(0, 4), [...(years.get(post.meta.date.slice(0, 4)) ?? []), post])
-  page(`${root}/archive`, 'Archive', [...years].map(([year, ps]) => `<h3>${year}</h3>${linkList(ps.map((p) => ({ href: p.route, label: p.title })), base)}`).join(''))
+  page(`${root}/archive`, 'Archive', [...years].map(([year, ps]) => `<h3 id="${year}">${year}</h3>${linkList(ps.map((p) => ({ href: p.route, label: p.title })), base)}`).join(''))
   return out
 }

@@ -16,6 +16,8 @@ export interface SiteDataInput {
   config: ResolvedConfig
   /** Every sidebar by name, the first being the one most pages show. */
   sidebars: Map<string, NavItem[]>
+  /** Some page is shown without a sidebar (PageData.sidebar ''). */
+  sidebarless?: boolean
   docRouteOfId: Map<string, string>
   /** The version's main doc as the site model chose it (default: the configured one, or ''). */
   mainDocId?: string
@@ -78,7 +80,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     ...(config.announcementBar && { announcement: config.announcementBar }),
     colorMode: config.colorMode,
     sidebar: sidebar ?? [],
-    ...(others.length > 0 && { sidebars: Object.fromEntries(others) }),
+    ...((others.length > 0 || input.sidebarless) && { sidebars: { ...Object.fromEntries(others), ...(input.sidebarless && { '': [] }) } }),
     version: { name: config.docs.version.name, label: config.docs.version.label, isLast: true, path: versionPath, mainDocId: input.mainDocId ?? config.docs.version.mainDocId ?? '' },
     search: {
       resultLimit: config.search.resultLimit,
