@@ -14,8 +14,9 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
     built = await buildFixture('blog-posts')
   })
 
-  it('builds every blog route, and none for a draft; the docs link to them unbroken', () => {
+  it('builds every blog route, and none for a draft (post or doc); the docs link to them unbroken', () => {
     expect(built.diagnostics).toEqual([])
+    expect(built.writer.read('docs/unfinished/index.html')).toBeUndefined()
     expect([...built.writer.files.keys()].filter((f) => f.startsWith('blog/')).sort()).toEqual([
       'blog/2024/01/05/first/index.html',
       'blog/2024/03/01/third/index.html',

@@ -23,6 +23,12 @@ describe('markdown-format-mdx: .md compiled as MDX, as Docusaurus 3 does by defa
     expect(built.writer.read('docs/tabs/index.html')).toContain('<meta name="description" content="Choose one.">')
     expect(articleOf(built.writer.read('docs/plain/index.html')!)).toContain('<a href="/docs/tabs">link</a>')
   })
+
+  it('gives heading ids as Docusaurus does: the leading title counted, `{/* #id */}` taken as the id', () => {
+    const html = articleOf(built.writer.read('docs/tabs/index.html')!)
+    expect(html).toContain('<h2 id="pick-a-flavour-1">Pick a flavour</h2>')
+    expect(html).toContain('<h2 id="flavour-notes">Notes</h2>')
+  })
 })
 
 describe('isCompiledAsMdx', () => {
