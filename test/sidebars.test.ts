@@ -44,6 +44,12 @@ describe('sidebars-hand-written: a Docusaurus site whose sidebars.js writes two 
     ])
   })
 
+  it('opens categories by default with the docs option sidebarCollapsed: false, unless an item says otherwise', () => {
+    const collapsed = (items: NavItem[]): unknown[] => items.flatMap((i) => (i.type === 'category' ? [[i.label, i.collapsed], ...collapsed(i.items)] : []))
+    expect(collapsed(site.sidebar)).toEqual([['Guides', false], ['More', true]])
+    expect(collapsed(site.sidebars!.api!)).toEqual([['Reference', false], ['Extras', false]])
+  })
+
   it('shows each doc with the sidebar that lists it (a ref does not count), displayed_sidebar first, and none for a doc no sidebar lists', () => {
     const sidebarOf = (file: string) => /"sidebar":"([^"]*)"/.exec(page(file))?.[1]
     expect(sidebarOf('docs/guides/tuning/index.html')).toBeUndefined() // the first sidebar

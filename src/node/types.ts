@@ -63,8 +63,9 @@ export interface CategoryMeta {
   dir: string
   label?: string
   position?: number
-  collapsible: boolean
-  collapsed: boolean
+  /** Unset: the site's default (`docs.sidebarCollapsible`, `docs.sidebarCollapsed`). */
+  collapsible?: boolean
+  collapsed?: boolean
   link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string }
   displayPath?: string
 }

@@ -339,8 +339,8 @@ function readCategory(
     dir: relDir,
     ...(c.label !== undefined && { label: c.label }),
     ...(c.position !== undefined && { position: c.position }),
-    collapsible: c.collapsible ?? true,
-    collapsed: c.collapsed ?? true,
+    ...(c.collapsible !== undefined && { collapsible: c.collapsible }),
+    ...(c.collapsed !== undefined && { collapsed: c.collapsed }),
     ...(c.link && { link: c.link }),
     displayPath: file,
   }

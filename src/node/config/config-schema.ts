@@ -180,6 +180,10 @@ export const configSchema = z.strictObject({
       showLastUpdateAuthor: z.boolean().default(false),
       /** A button collapses the docs sidebar on wide screens. @default false */
       hideableSidebar: z.boolean().default(false),
+      /** Sidebar categories start collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
+      sidebarCollapsed: z.boolean().default(true),
+      /** Sidebar categories can be collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
+      sidebarCollapsible: z.boolean().default(true),
       version: z
         .strictObject({
           name: z.string().default('current'),
@@ -192,7 +196,7 @@ export const configSchema = z.strictObject({
         })
         .default({ name: 'current', label: 'Next' }),
     })
-    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, version: { name: 'current', label: 'Next' } }),
+    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, version: { name: 'current', label: 'Next' } }),
   search: z
     .strictObject({
       /** Suggestions shown in the search box. @default 8 */

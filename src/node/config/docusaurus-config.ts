@@ -216,6 +216,8 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'expected a string or a function, no edit links')
   if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true
   if (docs.showLastUpdateAuthor === true) mapped.showLastUpdateAuthor = true
+  if (typeof docs.sidebarCollapsed === 'boolean') mapped.sidebarCollapsed = docs.sidebarCollapsed
+  if (typeof docs.sidebarCollapsible === 'boolean') mapped.sidebarCollapsible = docs.sidebarCollapsible
   if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')
   if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
   config.docs = mapped

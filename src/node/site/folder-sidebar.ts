@@ -28,6 +28,9 @@ export interface FolderSidebarContext {
   slugger: GithubSlugger
   generated: GeneratedIndex[]
   diagnostics: Diagnostic[]
+  /** Whether categories start collapsed and can collapse, unless they say (docs.sidebarCollapsed, docs.sidebarCollapsible). */
+  collapsed: boolean
+  collapsible: boolean
 }
 
 interface DirNode {
@@ -112,7 +115,7 @@ function categoryEntry(child: DirNode, ctx: FolderSidebarContext): Entry | undef
   const item: NavItem =
     items.length === 0 && href
       ? { type: 'link', label, href }
-      : { type: 'category', label, ...(href !== undefined && { href }), collapsed: meta?.collapsed ?? true, collapsible: meta?.collapsible ?? true, items }
+      : { type: 'category', label, ...(href !== undefined && { href }), collapsed: meta?.collapsed ?? ctx.collapsed, collapsible: meta?.collapsible ?? ctx.collapsible, items }
   return { sortKey: [meta?.position ?? index?.source.position ?? Infinity, child.dir.split('/').pop()!], item }
 }
 

@@ -68,7 +68,7 @@ export function resolveSidebars(specs: SidebarSpecs, ctx: FolderSidebarContext):
             href = generatedIndexRoute(entry.link.slug, entry.label, ctx)
             ctx.generated.push({ route: href, title: entry.link.title ?? entry.label, description: entry.link.description ?? '', items })
           }
-          return [{ type: 'category', label: entry.label, ...(href !== undefined && { href }), collapsed: entry.collapsed ?? true, collapsible: entry.collapsible ?? true, items }]
+          return [{ type: 'category', label: entry.label, ...(href !== undefined && { href }), collapsed: entry.collapsed ?? ctx.collapsed, collapsible: entry.collapsible ?? ctx.collapsible, items }]
         }
       }
     })

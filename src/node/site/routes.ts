@@ -40,7 +40,7 @@ export function buildSite(pages: Page[], categories: Map<string, CategoryMeta>, 
   const routes = new Map<string, PageData>()
   const base = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
   // With routeBasePath '/' the base is '/': `/category/x`, not `//category/x`.
-  const ctx: FolderSidebarContext = { pages, categories, basePrefix: base === '/' ? '' : base, slugger: new GithubSlugger(), generated: [], diagnostics }
+  const ctx: FolderSidebarContext = { pages, categories, basePrefix: base === '/' ? '' : base, slugger: new GithubSlugger(), generated: [], diagnostics, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }
   const resolved = resolveSidebars(specs ?? DEFAULT_SIDEBARS, ctx)
   const names = [...resolved.sidebars.keys()]
   const sidebar = resolved.sidebars.get(names[0]!) ?? []
