@@ -87,8 +87,6 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
     const commits = showLastUpdateTime || showLastUpdateAuthor ? lastCommits(config.docsDir) : Promise.resolve(new Map<string, LastCommit>())
     const sources = stage('collect', () => collectChanged(config, cache?.collect, options))
-    // Loaded meanwhile: the sidebars file is bundled and run in a worker.
-    const sidebarsRead = collectSidebars(config, cache?.collect)
     // Files go to the writer as soon as they are made, to be written while the build goes on; a
     // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
     const output = countingWriter(writer, mode === 'production')
@@ -96,7 +94,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
     const shell = await shelling
-    const sidebars = await sidebarsRead
+    // Not loaded during transform: its worker's time limit runs on this thread, which a long
+    // transform keeps busy past the limit (a 30 s "endless loop" on a tree of KaTeX pages).
+    const sidebars = await collectSidebars(config, cache?.collect)
     const model = stage('routes', () => buildSite(docs, sources.categories, config, sidebars.sidebars))
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
