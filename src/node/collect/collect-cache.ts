@@ -53,6 +53,8 @@ function patchSources(prev: CollectedSources, changed: readonly string[], read: 
     const old = files[i]
     // A file with problems of its own (bad frontmatter, empty page) is left to collect to re-judge.
     if (!old || prev.diagnostics.some((d) => d.file === old.displayPath)) return undefined
+    // A blog post's text is rewritten where it is collected (its truncate marker): collect it again.
+    if (old.blogPost) return undefined
     let text: string
     try {
       text = decoder.decode(read(file))
