@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>
@@ -104,6 +106,14 @@ describe('the Docusaurus config: blog and navbar options', () => {
     expect(config({ showReadingTime: true }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.showReadingTime: not supported by the chemdocs blog, ignored'])
     expect(config(false).config.blog).toBeUndefined()
     expect(config({ path: 'news' }).config.blog).toBeUndefined()
+  })
+
+  it('name a versions.json once: versioned docs are not built', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-versions-'))
+    writeFileSync(path.join(dir, 'versions.json'), '["1.0"]')
+    const { warnings } = fromDocusaurusConfig({ title: 'x', url: 'https://x.org' }, path.join(dir, 'docusaurus.config.js'))
+    expect(warnings.map((w) => `${path.basename(w.file)}:${w.line} ${w.message}`)).toEqual(['versions.json:1 versioned docs are not built by chemdocs: only the current docs folder is published, at the URLs of the latest version'])
+    rmSync(dir, { recursive: true })
   })
 
   it('read a navbar or footer `to` without its leading slash from the site root, as Docusaurus does', () => {

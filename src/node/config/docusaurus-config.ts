@@ -67,6 +67,9 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
   }
   if (Array.isArray(dc.plugins) && dc.plugins.length > 0) dc.plugins.forEach((_, i) => warn(['plugins', i], 'Docusaurus plugins do not run in chemdocs, ignored'))
   readMarkdown(dc.markdown, config, warn)
+  // Versions are not built: said once, so that readers of the released docs are not silently
+  // shown the unreleased ones without the site's author knowing.
+  if (existsSync(path.join(path.dirname(configFile), 'versions.json'))) warnings.push(createDiagnostic('unsupported-config', 'versioned docs are not built by chemdocs: only the current docs folder is published, at the URLs of the latest version', { file: path.relative(process.cwd(), path.join(path.dirname(configFile), 'versions.json')), line: 1, column: 1 }))
   readThemeConfig(theme, config, warn)
   readPresets(dc.presets, config, configFile, warn)
   readThemes(dc.themes, config, warn)
