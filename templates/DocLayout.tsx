@@ -15,7 +15,8 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
   return (
     <div className="doc-layout">
       <aside className="doc-sidebar">
-        <Sidebar items={site.sidebar} activeRoute={page.route} />
+        {/* The page's own sidebar ('' is the empty one), else the first (see PageData.sidebar); inline: this bundle is near its size limit. */}
+        <Sidebar items={site.sidebars?.[page.sidebar as string] ?? site.sidebar} activeRoute={page.route} />
         {site.hideableSidebar && (
           <button type="button" className="sidebar-collapse" aria-label="Collapse sidebar">
             «

@@ -54,7 +54,8 @@ export function MobileSidebar({ page, shown, onClose }: Props) {
                   ← Back to main menu
                 </button>
               )}
-              <Sidebar items={site.sidebar} activeRoute={page.route} onNavigate={onClose} />
+              {/* The page's own sidebar ('' is the empty one), else the first (see PageData.sidebar); inline: this bundle is near its size limit. */}
+              <Sidebar items={site.sidebars?.[page.sidebar as string] ?? site.sidebar} activeRoute={page.route} onNavigate={onClose} />
             </div>
           )}
         </div>

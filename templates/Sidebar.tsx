@@ -17,11 +17,13 @@ export function categoriesByRoute(items: NavItem[]): Map<string, Set<Category>> 
   const built = new Map<string, Set<Category>>()
   const walk = (list: NavItem[], trail: Category[]) => {
     for (const item of list) {
-      if (item.href !== undefined) {
-        const set = built.get(item.href) ?? new Set<Category>()
+      // An html item has no href: read without narrowing, which would cost the bundle a test.
+      if ((item as { href?: string }).href !== undefined) {
+        const href = (item as { href: string }).href
+        const set = built.get(href) ?? new Set<Category>()
         trail.forEach((c) => set.add(c))
         if (item.type === 'category') set.add(item)
-        built.set(item.href, set)
+        built.set(href, set)
       }
       if (item.type === 'category') walk(item.items, [...trail, item])
     }
@@ -39,7 +41,7 @@ interface Props {
   onNavigate?: () => void
 }
 
-/** The docs sidebar: one tree shared by every doc page. */
+/** The docs sidebar: one tree shared by every doc page that shows it. */
 export function Sidebar({ items, activeRoute, onNavigate }: Props) {
   const open = categoriesByRoute(items).get(activeRoute) ?? NONE
   return (
@@ -73,6 +75,8 @@ function SidebarItem({ item, activeRoute, open, onNavigate, level }: ItemProps &
       </li>
     )
   }
+  // A hand-written sidebar's own markup (an `html` item), as Docusaurus shows it: the site's HTML, as is.
+  if (item.type === 'html') return <li className="menu__item" dangerouslySetInnerHTML={{ __html: item.value }} />
   return <SidebarCategory item={item} activeRoute={activeRoute} open={open} onNavigate={onNavigate} level={level} />
 }
 

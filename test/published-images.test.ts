@@ -60,7 +60,7 @@ describe('images are published only from the site, and only when they are images
   it.each(outside)('refuses %s, with its position', async (_, image) => {
     const dir = site(`# Page\n\nText.\n\n${image}\n`)
     const { code, stderr } = await build(dir)
-    expect(stderr).toMatch(/docs\/page\.md:5:1 {2}error {2}image `[^`]+` resolves to \S+, outside the site; images must be in the docs, static, pages or src folder {2}outside-site/)
+    expect(stderr).toMatch(/docs\/page\.md:5:1 {2}error {2}image `[^`]+` resolves to \S+, outside the site; images must be in the docs, static, pages, src or blog folder {2}outside-site/)
     expect(stderr).not.toMatch(/internal error/)
     expect(code).toBe(1)
     expect(existsSync(path.join(dir, 'dist'))).toBe(false)

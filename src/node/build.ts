@@ -1,7 +1,7 @@
 import type { PageData, SiteData } from '../shared/types.js'
 import { withBase } from '../shared/url.js'
 import { AssetRegistry } from './transform/assets.js'
-import { collectChanged, sidebarsProblems, type CollectCache, type CollectChangedOptions } from './collect/collect-cache.js'
+import { collectChanged, collectSidebars, type CollectCache, type CollectChangedOptions } from './collect/collect-cache.js'
 import { clientBundle, type BundleCache } from './render/client-bundle.js'
 import { indexSearch, type SearchCache } from './search/search-cache.js'
 import { toSearchSources } from './search/search-index.js'
@@ -26,6 +26,8 @@ import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
 import { outputCollisions, staticShadowed } from './site/output-collisions.js'
 import { display } from './display-path.js'
+import { blogRoutes } from './site/blog-routes.js'
+import { blogFeedFiles } from './write/blog-feeds.js'
 import { transformPagesParallel, type TransformCache } from './transform/transform-pages.js'
 import type { BuildResult, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
@@ -95,14 +97,18 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
     const shell = await shelling
-    const model = stage('routes', () => buildSite(docs, sources.categories, config))
+    // Not loaded during transform: its worker's time limit runs on this thread, which a long
+    // transform keeps busy past the limit (a 30 s "endless loop" on a tree of KaTeX pages).
+    const sidebars = await collectSidebars(config, cache?.collect)
+    const model = stage('routes', () => buildSite(docs, sources.categories, config, sidebars.sidebars))
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
+    if (config.blog) for (const [route, data] of blogRoutes(pages.filter((p) => p.source.blogPost), routes, config.blog, config.base)) routes.set(route, data)
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commits)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -119,7 +125,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.put(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
-      sidebar: model.sidebar,
+      sidebars: model.sidebars.sidebars,
+      sidebarless: [...routes.values()].some((r) => r.sidebar === ''),
       docRouteOfId: new Map(docs.map((p) => [p.source.id, p.source.route])),
       mainDocId: model.mainDocId,
       chunks: Object.fromEntries([...chunks.urls].map(([r, u]) => [r, withBase(config.base, u)])),
@@ -128,7 +135,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     })
     diagnostics.push(...siteProblems)
     if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
-    const searchSources = toSearchSources(pages, model.breadcrumbs)
+    const searchSources = toSearchSources(config.search.indexBlog ? pages : pages.filter((p) => !p.source.blogPost), model.breadcrumbs)
     const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search, options.pageStore))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))
     const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
@@ -144,6 +151,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     await stage('write', async () => {
       output.write(sitemapFile(config, routes.keys()))
+      for (const feed of blogFeedFiles(config, pages)) output.write(feed)
       await writer.commit()
     })
     return { pages: routes.size, files: output.count, bytes: output.bytes, diagnostics, timings, rendered: html.rendered }

@@ -27,6 +27,7 @@ export const RULES = {
   'outside-site': 'error',
   'not-an-image': 'error',
   'missing-doc': 'error',
+  'missing-author': 'error',
   'render-failed': 'error',
   'mdx-error': 'error',
   'mdx-in-markdown': 'warning',

@@ -25,6 +25,8 @@ export type NavItem =
       collapsible: boolean
       items: NavItem[]
     }
+  /** Markup of the site's own (a hand-written sidebar's `html` item), shown as is. */
+  | { type: 'html'; value: string }
 
 /** A card on a generated category index page. */
 export interface CategoryCard {
@@ -56,6 +58,11 @@ export interface PageData {
   prev?: NavLink
   next?: NavLink
   hideToc: boolean
+  /**
+   * The sidebar the page is shown with, when not the site's first (`SiteData.sidebar`): a name in
+   * `SiteData.sidebars`, or '' for none (a doc that no hand-written sidebar lists).
+   */
+  sidebar?: string
   /** Cards for generated category index pages. */
   cards?: CategoryCard[]
   /** Path of the source file relative to the site root, for "edit"/error messages. */
@@ -150,7 +157,10 @@ export interface SiteData {
   footer: { links: FooterLink[]; copyright: string; html?: string }
   announcement?: AnnouncementBarData
   colorMode: ColorModeData
+  /** The first sidebar: shown on every doc page that names no other (see PageData.sidebar). */
   sidebar: NavItem[]
+  /** The other sidebars of a site with several (hand-written sidebars), by name; '' is none (an empty one). */
+  sidebars?: Record<string, NavItem[]>
   version: VersionData
   search: SearchData
   /** route (without base) -> URL of its route chunk (with base). */

@@ -5,6 +5,7 @@ import { collectSources, type CollectedSources, type ReadFile } from './collect.
 import { splitFrontmatter } from './frontmatter.js'
 import { checkNesting } from './nesting-guard.js'
 import { readSidebarsFile } from './sidebars-file.js'
+import type { SidebarSpecs } from '../types.js'
 
 /**
  * What the collect stage keeps between dev rebuilds. Its owner (the dev server) drops it with the
@@ -13,8 +14,8 @@ import { readSidebarsFile } from './sidebars-file.js'
 export interface CollectCache {
   /** The last collected sources, so a rebuild told which files changed re-reads only those. */
   sources?: CollectedSources
-  /** What the sidebars file says (see sidebarsProblems). */
-  sidebars?: Promise<Diagnostic[]>
+  /** What the sidebars file says (see collectSidebars). */
+  sidebars?: Promise<CollectedSidebars>
 }
 
 /** An empty collect cache: the first collect with it walks every folder. */
@@ -52,6 +53,8 @@ function patchSources(prev: CollectedSources, changed: readonly string[], read: 
     const old = files[i]
     // A file with problems of its own (bad frontmatter, empty page) is left to collect to re-judge.
     if (!old || prev.diagnostics.some((d) => d.file === old.displayPath)) return undefined
+    // A blog post's text is rewritten where it is collected (its truncate marker): collect it again.
+    if (old.blogPost) return undefined
     let text: string
     try {
       // A page replaced by a link or a pipe is judged by collect (links may lead outside the site).
@@ -71,13 +74,21 @@ function patchSources(prev: CollectedSources, changed: readonly string[], read: 
   return { ...prev, files }
 }
 
+/** The hand-written sidebars (undefined: the site has none, or its file cannot be loaded) and their problems. */
+export interface CollectedSidebars {
+  sidebars: SidebarSpecs | undefined
+  diagnostics: Diagnostic[]
+}
+
 /**
- * The problems of a Docusaurus sidebars file, which is read only to say what of it chemdocs does
- * not do (see sidebars-file.ts). Loading it bundles and runs the writer's module: once per cache,
- * not on every collect (in serve, every added or removed page).
+ * The site's sidebars file (see sidebars-file.ts). Loading it bundles and runs the writer's
+ * module: once per cache, not on every collect (in serve, every added or removed page).
  */
-export function sidebarsProblems(config: ResolvedConfig, cache: CollectCache | undefined): Promise<Diagnostic[]> {
-  const read = async () => (await readSidebarsFile(config.root))?.diagnostics ?? []
+export function collectSidebars(config: ResolvedConfig, cache: CollectCache | undefined): Promise<CollectedSidebars> {
+  const read = async (): Promise<CollectedSidebars> => {
+    const file = await readSidebarsFile(config.root)
+    return { sidebars: file?.sidebars, diagnostics: file?.diagnostics ?? [] }
+  }
   if (!cache) return read()
   return (cache.sidebars ??= read())
 }

@@ -14,6 +14,7 @@ import { encodePathSegment, slugToRoute } from '../site/route-path.js'
 import { collectSitePages } from './site-pages.js'
 import { isInside, realPathOf } from '../real-path.js'
 import { describeFsError, regularFileProblem } from './regular-file.js'
+import { collectBlogPosts } from './blog-posts.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -43,6 +44,7 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
   }
   walk(config, config.docsDir, '', { root, ancestors: [root], allowed: sourceFolders(config) }, out, read)
   out.files.push(...collectSitePages(config, out.diagnostics, read))
+  if (config.blog) out.files.push(...collectBlogPosts(config, config.blog, out.diagnostics, read))
   return out
 }
 
@@ -57,12 +59,12 @@ export interface WalkPlace {
 }
 
 /**
- * The real folders pages may be read from: docs, the pages folder and the `sharedFolders` the
+ * The real folders pages may be read from: docs, the pages folder, the blog and the `sharedFolders` the
  * config names. A symbolic link leading anywhere else (`docs/env.md -> ../.env`, a link to
  * /etc/passwd) would publish that file as a page and put it in the search index.
  */
 export function sourceFolders(config: ResolvedConfig): string[] {
-  return [config.docsDir, config.pagesDir, ...config.sharedFolders].map(realPathOf)
+  return [config.docsDir, config.pagesDir, ...(config.blog ? [path.resolve(config.root, config.blog.path)] : []), ...config.sharedFolders].map(realPathOf)
 }
 
 function walk(config: ResolvedConfig, absDir: string, relDir: string, place: WalkPlace, out: CollectedSources, read: ReadFile): void {
@@ -94,7 +96,8 @@ function walk(config: ResolvedConfig, absDir: string, relDir: string, place: Wal
 function pushSource(config: ResolvedConfig, abs: string, rel: string, out: CollectedSources, read: ReadFile): void {
   if (!isReadablePage(abs, out.diagnostics)) return
   const file = readSource(config, abs, rel, out.diagnostics, read)
-  if (file) out.files.push(file)
+  // A draft is not published (Docusaurus shows drafts in its dev server only).
+  if (file && !file.frontmatter.draft) out.files.push(file)
 }
 
 /**
@@ -262,11 +265,11 @@ export function readSource(
     )
   }
   // NFC: macOS hands out decomposed names ('O' + U+0308 for 'Ö'); ids and URLs must not depend on it.
-  const segments = rel.normalize('NFC').replace(/\.mdx?$/i, '').split('/').map(stripNumberPrefix)
+  const written = rel.normalize('NFC').replace(/\.mdx?$/i, '').split('/')
+  const segments = written.map(stripNumberPrefix)
   const fileName = segments[segments.length - 1]!
   const dirSegments = segments.slice(0, -1)
-  const folderName = dirSegments[dirSegments.length - 1]
-  const isCategoryIndex = fileName.toLowerCase() === 'index' || fileName === folderName
+  const isCategoryIndex = isCategoryIndexName(written)
   const idDir = dirSegments.join('/')
   const id = data.id
     ? (idDir ? `${idDir}/` : '') + data.id
@@ -295,6 +298,16 @@ export function readSource(
     dir: relDir,
     name: fileName,
   }
+}
+
+/**
+ * Docusaurus' rule for a folder's own page: `index`, `README` or the folder's name, compared as
+ * written (number prefix included) and without case, so `01-index.md` is a page of its own and
+ * `03-setup.md` in `01-setup/` is not the folder's page.
+ */
+function isCategoryIndexName(written: string[]): boolean {
+  const file = written[written.length - 1]!.toLowerCase()
+  return file === 'index' || file === 'readme' || (written.length > 1 && file === written[written.length - 2]!.toLowerCase())
 }
 
 /** '/docs' + 'a//b/' -> '/docs/a/b'; '..' segments (an `id: ../x`) cannot climb above the site root. */
@@ -372,8 +385,8 @@ function readCategory(
     dir: relDir,
     ...(c.label !== undefined && { label: c.label }),
     ...(c.position !== undefined && { position: c.position }),
-    collapsible: c.collapsible ?? true,
-    collapsed: c.collapsed ?? true,
+    ...(c.collapsible !== undefined && { collapsible: c.collapsible }),
+    ...(c.collapsed !== undefined && { collapsed: c.collapsed }),
     ...(c.link && { link: c.link }),
     displayPath: file,
   }

@@ -18,7 +18,8 @@ const FIELDS = {
   id: z.string().min(1).refine(noControlCharacters),
   title: z.string().min(1),
   sidebar_label: z.string().min(1),
-  sidebar_position: z.number(),
+  // Docusaurus validates with Joi, which takes a number written as a string (`sidebar_position: "99"`).
+  sidebar_position: z.union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/).transform(Number)]),
   slug: z.string().min(1).refine(noControlCharacters),
   description: z.string(),
   // YAML reads `[NMR, 2019]` as a number; a keyword is text either way.
@@ -27,6 +28,14 @@ const FIELDS = {
   pagination_prev: z.string().nullable(),
   pagination_next: z.string().nullable(),
   unlisted: z.boolean(),
+  /** Left out of the build (Docusaurus publishes drafts in development only). */
+  draft: z.boolean(),
+  /** A blog post's date; YAML may read it as a Date. */
+  date: z.union([z.string(), z.date().transform((d) => d.toISOString())]),
+  /** A blog post's tags: labels, or `{ label, permalink }`. */
+  tags: z.array(z.union([z.string(), z.number().transform(String), z.looseObject({ label: z.string(), permalink: z.string().optional() })])),
+  /** The sidebar the doc is shown with, by name, or null for none (Docusaurus). */
+  displayed_sidebar: z.string().nullable(),
   /** The release of the software the page describes, shown under its title, e.g. `Example App 2.1`. */
   applies_to: z.string().min(1),
   /** Where the page's facts were checked: `owner/repo@ref:path` entries. */
@@ -55,6 +64,10 @@ const EXPECTED: Record<keyof Fields, string> = {
   pagination_prev: 'a doc id or null',
   pagination_next: 'a doc id or null',
   unlisted: 'true or false',
+  displayed_sidebar: 'a sidebar name or null',
+  draft: 'true or false',
+  date: 'a date',
+  tags: 'a list of tags',
   applies_to: 'a non-empty string naming a release',
   sources: 'a list of `repo@ref:path` entries',
   custom_edit_url: 'a URL or null',
@@ -67,10 +80,10 @@ const EXPECTED: Record<keyof Fields, string> = {
  * tree builds clean. Any other key is still warned about, since it is most likely a typo.
  */
 const ACCEPTED = new Set([
-  'author', 'authors', 'author_url', 'author_title', 'author_image_url', 'tags', 'image', 'hide_title',
-  'toc_min_heading_level', 'toc_max_heading_level', 'draft',
-  'sidebar_class_name', 'sidebar_custom_props', 'displayed_sidebar', 'pagination_label',
-  'parse_number_prefixes', 'date', 'tags_list',
+  'author', 'authors', 'author_url', 'author_title', 'author_image_url', 'authorURL', 'authorTitle', 'authorImageURL', 'image', 'hide_title',
+  'toc_min_heading_level', 'toc_max_heading_level',
+  'sidebar_class_name', 'sidebar_custom_props', 'pagination_label',
+  'parse_number_prefixes', 'tags_list',
 ])
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/

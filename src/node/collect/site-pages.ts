@@ -46,11 +46,14 @@ export function collectSitePages(config: ResolvedConfig, diagnostics: Diagnostic
 }
 
 /**
- * The page files under the pages folder, by the same rules as docs/: symbolic links followed
- * only inside the site (never to a file elsewhere, nor in a loop), and only regular files of a
- * sensible size read (a named pipe would block the build, /dev/zero exhaust memory).
+/**
+ * The files under `dir` (paths relative to it, sorted) whose names `isPage` accepts, skipping
+ * files and folders whose names start with `_` or `.`: the pages folder's rule, and the blog's.
+ * By the same rules as docs/: symbolic links followed only inside the site (never to a file
+ * elsewhere, nor in a loop), and only regular files of a sensible size read (a named pipe would
+ * block the build, /dev/zero exhaust memory).
  */
-function listPageFiles(dir: string, rel: string, place: WalkPlace, diagnostics: Diagnostic[]): string[] {
+export function listPageFiles(dir: string, rel: string, place: WalkPlace, diagnostics: Diagnostic[], isPage: (name: string) => boolean = (name) => PAGE_FILE.test(name) && !/\.d\.ts$/.test(name)): string[] {
   const out: string[] = []
   for (const name of namesIn(path.join(dir, rel), diagnostics)) {
     if (name.startsWith('_') || name.startsWith('.')) continue
@@ -66,8 +69,8 @@ function listPageFiles(dir: string, rel: string, place: WalkPlace, diagnostics: 
     } else if (stat.isDirectory()) {
       folder = realpathSync(abs)
     }
-    if (folder !== undefined) out.push(...listPageFiles(dir, childRel, { ...place, ancestors: [...place.ancestors, folder] }, diagnostics))
-    else if (PAGE_FILE.test(name) && !/\.d\.ts$/.test(name) && isReadablePage(abs, diagnostics)) out.push(childRel)
+    if (folder !== undefined) out.push(...listPageFiles(dir, childRel, { ...place, ancestors: [...place.ancestors, folder] }, diagnostics, isPage))
+    else if (isPage(name) && isReadablePage(abs, diagnostics)) out.push(childRel)
   }
   return out
 }

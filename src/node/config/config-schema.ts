@@ -9,16 +9,18 @@ const navbarItem = z.strictObject({
   /** Side of the navbar. @default 'left' */
   position: z.enum(['left', 'right']).default('left'),
   /**
-   * 'doc' links to a doc id, 'link' to a route (`to`) or an external URL (`href`);
+   * 'doc' links to a doc id, 'docSidebar' to the first page of a sidebar (`sidebarId`), 'link' to a route (`to`) or an external URL (`href`);
    * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice. @default 'link'
    */
-  type: z.enum(['doc', 'link', 'docsVersionDropdown']).default('link'),
+  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown']).default('link'),
   /** Site route. @example '/helpdesk' */
   to: z.string().optional(),
   /** External URL, opened in a new tab. @example 'https://example.org' */
   href: z.string().optional(),
   /** Doc id for `type: 'doc'`. @example 'intro' */
   docId: z.string().optional(),
+  /** Sidebar name (a key of sidebars.js) for `type: 'docSidebar'`. @example 'tutorialSidebar' */
+  sidebarId: z.string().optional(),
   /** Extra CSS class of the item's link. @example 'custom-nav-link' */
   className: z.string().optional(),
 })
@@ -184,6 +186,10 @@ export const configSchema = z.strictObject({
       showLastUpdateAuthor: z.boolean().default(false),
       /** A button collapses the docs sidebar on wide screens. @default false */
       hideableSidebar: z.boolean().default(false),
+      /** Sidebar categories start collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
+      sidebarCollapsed: z.boolean().default(true),
+      /** Sidebar categories can be collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
+      sidebarCollapsible: z.boolean().default(true),
       version: z
         .strictObject({
           name: z.string().default('current'),
@@ -196,7 +202,7 @@ export const configSchema = z.strictObject({
         })
         .default({ name: 'current', label: 'Next' }),
     })
-    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, version: { name: 'current', label: 'Next' } }),
+    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, version: { name: 'current', label: 'Next' } }),
   search: z
     .strictObject({
       /** Suggestions shown in the search box. @default 8 */
@@ -213,12 +219,8 @@ export const configSchema = z.strictObject({
       indexDocs: z.boolean().default(true),
       /** Index the site's Markdown pages (see pagesDir; never the home, search or 404 page). @default true */
       indexPages: z.boolean().default(true),
-      /**
-       * Accepted so that a config written for the original search plugin loads, but chemdocs has
-       * no blog: only false is allowed (spec §9: the search indexes docs and pages, not blog).
-       * @default false
-       */
-      indexBlog: z.literal(false, { error: 'chemdocs has no blog to index: leave indexBlog out or set it to false' }).default(false),
+      /** Index the blog's posts (see `blog`). @default false */
+      indexBlog: z.boolean().default(false),
       /**
        * Sections of the site. The search box searches every page and ranks the reader's section
        * first, with links to all results within and outside it; the search page can be limited
@@ -237,14 +239,42 @@ export const configSchema = z.strictObject({
       indexBlog: false,
       contexts: [],
     }),
+  /**
+   * A blog: dated posts from a folder (`2024-05-01-title.md`, or a folder with an `index.md`), with
+   * list pages, tag, author and archive pages, and RSS and Atom feeds. Off unless given.
+   * @example { path: 'blog', postsPerPage: 10 }
+   */
+  blog: z
+    .strictObject({
+      /** Folder of the posts, relative to the config file; `authors.yml` in it names the authors. @default 'blog' */
+      path: z.string().default('blog'),
+      /** URL prefix of the blog. @default 'blog' */
+      routeBasePath: z.string().default('blog'),
+      /** Posts on each list page, or 'ALL' for one page. @default 10 */
+      postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+      /** Title of the list pages. @default 'Blog' */
+      blogTitle: z.string().default('Blog'),
+      /** Description of the list pages (their meta description). @default 'Blog' */
+      blogDescription: z.string().default('Blog'),
+      /** Which feeds to write: `rss.xml`, `atom.xml` under the blog's URL. @default 'all' */
+      feedTypes: z.enum(['all', 'rss', 'atom', 'none']).default('all'),
+    })
+    .optional(),
   markdown: z
     .strictObject({
+      /**
+       * How `.md` files are read, as Docusaurus' `markdown.format`: `'detect'` reads `.md` as
+       * Markdown and `.mdx` as MDX; `'mdx'` compiles `.md` files that use MDX (imports, exports,
+       * components) as MDX too, as Docusaurus 3 does by default; `'md'` reads every file as Markdown.
+       * @default 'detect' ('mdx' for a docusaurus.config.js site without the key)
+       */
+      format: z.enum(['detect', 'mdx', 'md']).default('detect'),
       /** Extra remark plugins, run after chemdocs' own. */
       remarkPlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
       /** Extra rehype plugins, run after chemdocs' own. */
       rehypePlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
     })
-    .default({ remarkPlugins: [], rehypePlugins: [] }),
+    .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
   mdx: z
     .strictObject({
       /**

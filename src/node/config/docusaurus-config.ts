@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { UserConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
@@ -66,9 +66,12 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
   }
   if (Array.isArray(dc.plugins) && dc.plugins.length > 0) dc.plugins.forEach((_, i) => warn(['plugins', i], 'Docusaurus plugins do not run in chemdocs, ignored'))
-  readMarkdown(dc.markdown, warn)
+  readMarkdown(dc.markdown, config, warn)
+  // Versions are not built: said once, so that readers of the released docs are not silently
+  // shown the unreleased ones without the site's author knowing.
+  if (existsSync(path.join(path.dirname(configFile), 'versions.json'))) warnings.push(createDiagnostic('unsupported-config', 'versioned docs are not built by chemdocs: only the current docs folder is published, at the URLs of the latest version', { file: path.relative(process.cwd(), path.join(path.dirname(configFile), 'versions.json')), line: 1, column: 1 }))
   readThemeConfig(theme, config, warn)
-  readPresets(dc.presets, config, warn)
+  readPresets(dc.presets, config, configFile, warn)
   readThemes(dc.themes, config, warn)
   return { config: config as UserConfig, warnings }
 }
@@ -101,12 +104,18 @@ function toStaticPath(p: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('/') ? p : `/${p}`
 }
 
-function readMarkdown(markdown: unknown, warn: Warn): void {
-  if (!isObj(markdown)) return
-  for (const key of Object.keys(markdown)) {
-    if (key === 'hooks' || key === 'mdx1Compat') continue
-    if (key === 'format' && markdown.format === 'detect') continue
-    warn(['markdown', key], 'not supported by chemdocs, ignored (.md files are Markdown, .mdx files MDX)')
+/**
+ * `markdown.format` (Docusaurus 3 compiles `.md` as MDX unless told `detect` or `md`); the hooks
+ * are read with onBroken*, and `mdx1Compat` is left as it was (not reported).
+ */
+function readMarkdown(markdown: unknown, config: Obj, warn: Warn): void {
+  const m = isObj(markdown) ? markdown : {}
+  const format = m.format ?? 'mdx'
+  if (format === 'mdx' || format === 'detect' || format === 'md') config.markdown = { ...(config.markdown as Obj | undefined), format }
+  else warn(['markdown', 'format'], "expected 'mdx', 'md' or 'detect'; .md files are read as MDX where they use it")
+  for (const key of Object.keys(m)) {
+    if (key === 'hooks' || key === 'mdx1Compat' || key === 'format') continue
+    warn(['markdown', key], 'not supported by chemdocs, ignored')
   }
 }
 
@@ -150,17 +159,26 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn): void {
 function navbarItemOf(item: unknown): Obj | undefined {
   if (!isObj(item) || typeof item.label !== 'string') return undefined
   const type = item.type ?? 'default'
-  if (type !== 'default' && type !== 'doc') return undefined
+  if (type !== 'default' && type !== 'doc' && type !== 'docSidebar') return undefined
   const target = typeof item.href === 'string' ? item.href : item.to
   const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
   return {
     label: item.label,
     position: item.position === 'right' ? 'right' : 'left',
-    type: type === 'doc' ? 'doc' : 'link',
+    type: type === 'default' ? 'link' : type,
     ...(type === 'doc' && { docId: item.docId }),
-    ...(type !== 'doc' && (external ? { href: target } : { to: target })),
+    ...(type === 'docSidebar' && { sidebarId: item.sidebarId }),
+    ...(type === 'default' && (external ? { href: target } : { to: siteRoute(target) })),
     ...(typeof item.className === 'string' && { className: item.className }),
   }
+}
+
+/**
+ * A navbar or footer `to` as Docusaurus reads it: from the site root, with or without the leading
+ * slash (`to: 'docs/intro'` is `/docs/intro` under the base URL).
+ */
+function siteRoute(to: unknown): unknown {
+  return typeof to === 'string' && to !== '' && !to.startsWith('/') && !to.startsWith('#') ? `/${to}` : to
 }
 
 /** Footer columns are flattened into one row of links (a column's title is not shown). */
@@ -171,13 +189,13 @@ function footerLinksOf(links: unknown): Obj[] {
     if (typeof item.html === 'string') return { html: item.html }
     const target = typeof item.href === 'string' ? item.href : item.to
     const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
-    return { label: item.label, ...(external ? { href: target } : { to: target }) }
+    return { label: item.label, ...(external ? { href: target } : { to: siteRoute(target) }) }
   })
 }
 
 const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
 
-function readPresets(presets: unknown, config: Obj, warn: Warn): void {
+function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): void {
   if (!Array.isArray(presets)) return
   presets.forEach((preset: unknown, i) => {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}]
@@ -185,7 +203,7 @@ function readPresets(presets: unknown, config: Obj, warn: Warn): void {
     const o = isObj(options) ? options : {}
     if (isObj(o.docs)) readDocs(o.docs, config, (keyPath, why) => warn(['presets', i, ...keyPath], why))
     if (o.docs === false) warn(['presets', i, 'docs'], 'chemdocs always builds the docs folder')
-    if (o.blog !== undefined && o.blog !== false) warn(['presets', i, 'blog'], 'chemdocs has no blog; the blog is not built')
+    if (o.blog !== false) readBlog(isObj(o.blog) ? o.blog : {}, config, path.dirname(configFile), (keyPath, why) => warn(['presets', i, 'blog', ...keyPath], why))
     if (isObj(o.pages) && typeof o.pages.path === 'string') config.pagesDir = o.pages.path
     const theme = isObj(o.theme) ? o.theme : {}
     if (theme.customCss !== undefined) config.customCss = theme.customCss
@@ -201,14 +219,42 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'expected a string or a function, no edit links')
   if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true
   if (docs.showLastUpdateAuthor === true) mapped.showLastUpdateAuthor = true
+  if (typeof docs.sidebarCollapsed === 'boolean') mapped.sidebarCollapsed = docs.sidebarCollapsed
+  if (typeof docs.sidebarCollapsible === 'boolean') mapped.sidebarCollapsible = docs.sidebarCollapsible
   if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')
   if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
   config.docs = mapped
   const markdown: Obj = {}
   if (Array.isArray(docs.remarkPlugins)) markdown.remarkPlugins = docs.remarkPlugins
   if (Array.isArray(docs.rehypePlugins)) markdown.rehypePlugins = docs.rehypePlugins
-  if (Object.keys(markdown).length > 0) config.markdown = markdown
+  if (Object.keys(markdown).length > 0) config.markdown = { ...(config.markdown as Obj | undefined), ...markdown }
   for (const key of Object.keys(docs)) if (!DOCS_KEYS.includes(key)) warn(['docs', key], 'not supported by chemdocs, ignored')
+}
+
+/** Blog options whose absence changes nothing a reader sees (warnings about the site's own files). */
+const BLOG_QUIET = ['onInlineAuthors', 'onInlineTags', 'onUntruncatedBlogPosts', 'include', 'exclude', 'authorsMapPath', 'tags', 'blogSidebarTitle']
+
+/**
+ * The classic preset's blog, on unless `blog: false`: built when its folder exists (as Docusaurus
+ * builds no blog without posts). Options with a reader-visible effect chemdocs lacks are named.
+ */
+function readBlog(blog: Obj, config: Obj, root: string, warn: Warn): void {
+  const folder = typeof blog.path === 'string' ? blog.path : 'blog'
+  if (!existsSync(path.resolve(root, folder))) return
+  const feed = isObj(blog.feedOptions) ? blog.feedOptions.type : undefined
+  const feedTypes = feed === null ? 'none' : feed === 'rss' || feed === 'atom' ? feed : 'all'
+  config.blog = {
+    path: folder,
+    ...(typeof blog.routeBasePath === 'string' && { routeBasePath: blog.routeBasePath }),
+    ...((typeof blog.postsPerPage === 'number' || blog.postsPerPage === 'ALL') && { postsPerPage: blog.postsPerPage }),
+    ...(typeof blog.blogTitle === 'string' && { blogTitle: blog.blogTitle }),
+    ...(typeof blog.blogDescription === 'string' && { blogDescription: blog.blogDescription }),
+    feedTypes,
+  }
+  for (const key of Object.keys(blog)) {
+    if (['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'feedOptions', ...BLOG_QUIET].includes(key)) continue
+    warn([key], 'not supported by the chemdocs blog, ignored')
+  }
 }
 
 /** The one theme chemdocs stands in for: the local search (its options map onto `search`). */
@@ -218,11 +264,12 @@ function readThemes(themes: unknown, config: Obj, warn: Warn): void {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}]
     if (typeof name !== 'string' || !name.includes('docusaurus-search-local')) return warn(['themes', i], 'this theme does not run in chemdocs, ignored')
     const o = isObj(options) ? options : {}
-    const search: Obj = {}
+    // The plugin indexes the blog unless told not to.
+    const search: Obj = { indexBlog: true }
     const same: Record<string, string> = { highlightSearchTermsOnTargetPage: 'highlightSearchTermsOnTargetPage', indexDocs: 'indexDocs', indexPages: 'indexPages', searchResultLimits: 'resultLimit', searchResultContextMaxLength: 'contextMaxLength', searchBarShortcutHint: 'shortcutHint' }
     for (const [key, value] of Object.entries(o)) {
       if (key in same) search[same[key]!] = value
-      else if (key === 'indexBlog') search.indexBlog = false
+      else if (key === 'indexBlog') search.indexBlog = value === true
       else if (key === 'searchContextByPaths' && Array.isArray(value)) search.contexts = value.map((c) => (typeof c === 'string' ? { label: c, path: c } : c))
       else if (key === 'hashed' || key === 'docsRouteBasePath' || key === 'blogRouteBasePath' || key === 'docsDir') continue
       else if (key === 'language' && (value === 'en' || (Array.isArray(value) && value.length === 1 && value[0] === 'en'))) continue

@@ -60,7 +60,8 @@ export function watchTargets(config: ResolvedConfig): WatchTargets {
   const { componentsDir } = config.mdx
   const outside = componentsDir !== undefined && !isInside(config.docsDir, componentsDir)
   const sidebarsFiles = SIDEBARS_FILES.map((name) => path.join(config.root, name))
-  const siteDirs = [...new Set([config.pagesDir, config.themeDir, ...config.customCss.map((f) => path.dirname(f))])].filter((d) => existsSync(d) && !isInside(config.docsDir, d))
+  const blogDir = config.blog ? [path.resolve(config.root, config.blog.path)] : []
+  const siteDirs = [...new Set([config.pagesDir, config.themeDir, ...blogDir, ...config.customCss.map((f) => path.dirname(f))])].filter((d) => existsSync(d) && !isInside(config.docsDir, d))
   return { configFile: config.configFile, sidebarsFiles, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }), ...(siteDirs.length > 0 && { siteDirs }) }
 }
 

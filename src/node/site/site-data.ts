@@ -4,7 +4,7 @@ import type { NavbarItem, NavItem, SiteData } from '../../shared/types.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
-import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
+import { createDiagnostic, suggest, withSuggestion, type Diagnostic } from '../diagnostics.js'
 import { locateValue } from '../locate-value.js'
 
 /** chemdocs' own version, for the generator meta tag. */
@@ -14,7 +14,10 @@ export const GENERATOR_VERSION: string = (
 
 export interface SiteDataInput {
   config: ResolvedConfig
-  sidebar: NavItem[]
+  /** Every sidebar by name, the first being the one most pages show. */
+  sidebars: Map<string, NavItem[]>
+  /** Some page is shown without a sidebar (PageData.sidebar ''). */
+  sidebarless?: boolean
   docRouteOfId: Map<string, string>
   /** The version's main doc as the site model chose it (default: the configured one, or ''). */
   mainDocId?: string
@@ -28,7 +31,16 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
   const { config } = input
   const diagnostics: Diagnostic[] = []
   const configFile = path.relative(process.cwd(), config.configFile) || config.configFile
-  const hrefOf = (item: { label?: string | undefined; to?: string | undefined; href?: string | undefined; docId?: string | undefined }): string => {
+  const hrefOf = (item: { label?: string | undefined; to?: string | undefined; href?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined }): string => {
+    if (item.sidebarId !== undefined) {
+      const first = firstPage(input.sidebars.get(item.sidebarId) ?? [])
+      if (first === undefined) {
+        const why = input.sidebars.has(item.sidebarId) ? 'which has no page' : withSuggestion('which does not exist', suggest(item.sidebarId, input.sidebars.keys()))
+        diagnostics.push(createDiagnostic('missing-doc', `navbar item "${item.label}" points to sidebar \`${item.sidebarId}\`, ${why}`, { file: configFile, ...locateValue(config.configFile, 'sidebarId', item.sidebarId) }))
+        return '/'
+      }
+      return first
+    }
     if (item.docId !== undefined) {
       const route = input.docRouteOfId.get(item.docId)
       if (route === undefined) {
@@ -39,6 +51,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     }
     return item.href ?? item.to ?? '/'
   }
+  const [[, sidebar] = ['', undefined], ...others] = [...input.sidebars]
   const versionPath = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
   const site: SiteData = {
     title: config.title,
@@ -66,7 +79,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     },
     ...(config.announcementBar && { announcement: config.announcementBar }),
     colorMode: config.colorMode,
-    sidebar: input.sidebar,
+    sidebar: sidebar ?? [],
+    ...((others.length > 0 || input.sidebarless) && { sidebars: { ...Object.fromEntries(others), ...(input.sidebarless && { '': [] }) } }),
     version: { name: config.docs.version.name, label: config.docs.version.label, isLast: true, path: versionPath, mainDocId: input.mainDocId ?? config.docs.version.mainDocId ?? '' },
     search: {
       resultLimit: config.search.resultLimit,
@@ -81,4 +95,15 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     chunks: input.chunks,
   }
   return { site, diagnostics }
+}
+
+/** The page a sidebar opens on (a `docSidebar` navbar item's target): its first doc or category page. */
+function firstPage(items: NavItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && !isExternal(item.href)) return item.href
+    if (item.type !== 'category') continue
+    const inside = item.href ?? firstPage(item.items)
+    if (inside !== undefined) return inside
+  }
+  return undefined
 }

@@ -26,11 +26,12 @@ export interface ImageProblem {
 
 /**
  * The folders a page may take images from: the site's own (docs, static, the pages and src
- * folders). Anything else (`../../etc/passwd`, `/proc/self/environ`, a symlink out) would be
+ * folders, the blog's). Anything else (`../../etc/passwd`, `/proc/self/environ`, a symlink out) would be
  * copied into the published output.
  */
-export function siteFolders(config: Pick<ResolvedConfig, 'root' | 'docsDir' | 'staticDir'> & { pagesDir?: string }): string[] {
-  return [...new Set([config.docsDir, config.staticDir, config.pagesDir ?? path.join(config.root, 'pages'), path.join(config.root, 'src')])]
+export function siteFolders(config: Pick<ResolvedConfig, 'root' | 'docsDir' | 'staticDir'> & { pagesDir?: string; blog?: { path: string } | undefined }): string[] {
+  const blog = config.blog ? [path.resolve(config.root, config.blog.path)] : []
+  return [...new Set([config.docsDir, config.staticDir, config.pagesDir ?? path.join(config.root, 'pages'), path.join(config.root, 'src'), ...blog])]
 }
 
 /**
@@ -79,7 +80,7 @@ function realFile(file: string): string | undefined {
 
 function outsideProblem(real: string, folders: readonly string[], what: 'images' | 'files'): ImageProblem | undefined {
   if (folders.some((folder) => isInside(real, realPathOf(folder)))) return undefined
-  return { ruleId: 'outside-site', message: `resolves to ${real}, outside the site; ${what} must be in the docs, static, pages or src folder` }
+  return { ruleId: 'outside-site', message: `resolves to ${real}, outside the site; ${what} must be in the docs, static, pages, src or blog folder` }
 }
 
 /** Images larger than this are refused: they would be read whole into memory, and no page needs one. */

@@ -9,6 +9,7 @@ import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-rou
 import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from '../types.js'
 import type { TransformJob } from './transform-worker.js'
+import { isCompiledAsMdx } from './mdx/mdx-in-markdown.js'
 import { releaseTransformWorkers, restTransformWorkers, takeTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
@@ -110,6 +111,7 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Pi
   const { files, categories } = sources
   restTransformWorkers()
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
+  const isMdx = (f: SourceFile) => isCompiledAsMdx(f, config.markdown.format)
   const markdown = files.filter((f) => !isMdx(f) && !isReactPage(f))
   const routes = siteRoutesOf(files)
   const contextOf = (source: SourceFile) => createTransformContext(config, source, routes.routeOfFile, assets)
@@ -130,10 +132,6 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Pi
 /** A page of the pages folder written in JavaScript or TypeScript (see react-pages.ts). */
 function isReactPage(source: SourceFile): boolean {
   return source.sitePage === true && /\.(jsx?|tsx)$/i.test(source.path)
-}
-
-function isMdx(source: SourceFile): boolean {
-  return /\.mdx$/i.test(source.path)
 }
 
 /** Markdown pages from the page store where it has them, the rest transformed and stored with them. */

@@ -35,4 +35,18 @@ describe('the collect stage cache', () => {
     expect(read.length).toBeGreaterThan(1)
     expect(saw.frontmatter.title).toBe('Hand saw')
   })
+
+  it('collects everything again when a blog post changed, so its truncate marker is read again', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-collect-cache-'))
+    cpSync(path.join(FIXTURES, 'blog-posts'), dir, { recursive: true })
+    const config = await loadConfig(dir)
+    const cache = createCollectCache()
+    collectChanged(config, cache)
+    const post = path.join(dir, 'blog/2024-03-01-third.md')
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n<!-- truncate -->\n\nMore.\n`)
+    const sources = collectChanged(config, cache, { changed: [post] })
+    const third = sources.files.find((f) => f.path === post)!
+    expect(third.blogPost?.truncated).toBe(true)
+    expect(third.text).toContain('<div data-truncate></div>')
+  })
 })

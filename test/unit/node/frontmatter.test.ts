@@ -104,6 +104,13 @@ describe('frontmatter mistakes writers make', () => {
     expect(bad.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['2:14 frontmatter `last_update` must be a map with `date` and/or `author`, found the string "yesterday"'])
   })
 
+  it('takes a sidebar_position written as a string, as Docusaurus does, and a displayed_sidebar name or null', () => {
+    expect(parseFrontmatter('---\nsidebar_position: "99"\ndisplayed_sidebar: api\n---\n', 'docs/x.md')).toEqual({ data: { sidebar_position: 99, displayed_sidebar: 'api' }, diagnostics: [] })
+    expect(parseFrontmatter("---\nsidebar_position: ' 2.5'\ndisplayed_sidebar: null\n---\n", 'docs/x.md').data).toEqual({ sidebar_position: 2.5, displayed_sidebar: null })
+    const bad = parseFrontmatter('---\nsidebar_position: first\n---\n', 'docs/x.md')
+    expect(bad.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['2:19 frontmatter `sidebar_position` must be a number, found the string "first"'])
+  })
+
   it('reports frontmatter that is never closed, saying after which line the closing --- belongs', () => {
     const { diagnostics } = parseFrontmatter('---\ntitle: Sets\ndescription: About sets\nsidebar_position: 2\n\nThe body starts here.\n', 'docs/sets.md')
     expect(diagnostics).toEqual([

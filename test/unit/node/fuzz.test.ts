@@ -128,7 +128,7 @@ describe('the pipeline under random input', () => {
   })
 
   it('keeps titles and descriptions as text: markup in them is escaped in the page', () => {
-    const { site } = createSiteData({ config, sidebar: [], docRouteOfId: new Map(), chunks: {}, indexUrls: {}, workerUrl: '/w.js' })
+    const { site } = createSiteData({ config, sidebars: new Map(), docRouteOfId: new Map(), chunks: {}, indexUrls: {}, workerUrl: '/w.js' })
     fc.assert(
       fc.property(fc.string({ minLength: 1 }).map((s) => `<img src=x onerror=alert(1)>${s}<script>alert(2)</script>`), (title) => {
         const page = transformPage(processor, source('Body text.', title), ctx)

@@ -9,9 +9,9 @@ describe('search options', () => {
     expect(search.parse({ indexBlog: false }).indexBlog).toBe(false)
   })
 
-  it('refuse indexBlog: true, since there is no blog to index', () => {
-    const result = search.safeParse({ indexBlog: true })
-    expect(result.success).toBe(false)
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['indexBlog', 'chemdocs has no blog to index: leave indexBlog out or set it to false']])
+  it('take indexBlog: true (posts of the blog option are then searched) and refuse what is not a boolean', () => {
+    expect(search.parse({ indexBlog: true }).indexBlog).toBe(true)
+    const result = search.safeParse({ indexBlog: 'yes' })
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['indexBlog'])
   })
 })

@@ -20,7 +20,7 @@ describe('the head of a page', () => {
 
   it('renders a home page without a tagline with no dangling separator', () => {
     const config = resolveConfig({ title: 'Bench two', url: 'https://example.org' }, '/tmp/head/site.config.ts')
-    const { site } = createSiteData({ config, sidebar: [], docRouteOfId: new Map(), chunks: {}, indexUrls: {}, workerUrl: '/w.js' })
+    const { site } = createSiteData({ config, sidebars: new Map(), docRouteOfId: new Map(), chunks: {}, indexUrls: {}, workerUrl: '/w.js' })
     const html = renderPage({ route: '/', kind: 'home', title: 'Home', description: '', html: '', toc: [], breadcrumbs: [], hideToc: false }, { site, manifest: { entry: '/e.js', worker: '/w.js', css: '/s.css' }, siteDataPath: '/site.json' })
     expect(html).toContain('<title>Bench two</title>')
     expect(html).toContain('<meta property="og:title" content="Bench two">')

@@ -14,7 +14,8 @@ const defaults = { tocMaxDepth: 3 } satisfies Options
 const CUSTOM_ID = /\s*\{#([^{}\s]+)\}\s*$/
 
 /**
- * Gives every heading a stable id (GitHub's slugger, or an explicit `{#custom-id}`), records the
+ * Gives every heading a stable id (GitHub's slugger, or an explicit `{#custom-id}` or, in MDX,
+ * `{/* #custom-id *\/}`), records the
  * ids as the page's anchors and collects the h2-h3 table of contents.
  */
 export function remarkHeadingIds(options: Options = {}) {
@@ -22,6 +23,9 @@ export function remarkHeadingIds(options: Options = {}) {
   return (tree: Root, file: VFile) => {
     const { extract } = pageData(file)
     const slugger = new GithubSlugger()
+    // The leading `# Title` left the body (remarkLeadingTitle), but Docusaurus slugs it with the
+    // rest: a `## Title` below it is `title-1`.
+    if (extract.firstH1 !== undefined && !extract.h1InBody) slugger.slug(extract.firstH1)
     walk(tree, 'heading', (node: Heading) => {
       const custom = takeCustomId(node)
       // Untrimmed, as Docusaurus slugs it: `## <Icon/> Save` gives '-save' (the space stays).
@@ -38,8 +42,18 @@ export function remarkHeadingIds(options: Options = {}) {
   }
 }
 
+/** `{/* #id *\/}` at a heading's end: Docusaurus' id written as an MDX comment. */
+const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/
+
 function takeCustomId(node: Heading): string | undefined {
   const last = node.children[node.children.length - 1]
+  const comment = last && (last.type as string) === 'mdxTextExpression' ? COMMENT_ID.exec(String((last as { value?: unknown }).value)) : null
+  if (comment) {
+    node.children.pop()
+    const before = node.children[node.children.length - 1]
+    if (before?.type === 'text') before.value = before.value.trimEnd()
+    return comment[1]
+  }
   if (!last || last.type !== 'text') return undefined
   const m = CUSTOM_ID.exec((last as Text).value)
   if (!m) return undefined

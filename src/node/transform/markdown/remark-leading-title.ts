@@ -28,11 +28,18 @@ export function remarkLeadingTitle() {
       else extract.h1InBody = true
     }
     const para = tree.children.find((n) => n.type === 'paragraph')
-    if (para) extract.firstParagraph = toString(para).replace(/\s+/g, ' ').trim()
+    if (para) extract.firstParagraph = toString(withoutComments(para)).replace(/\s+/g, ' ').trim()
   }
 }
 
-/** An MDX comment (`{/* … *\/}`), which stands before the title in many pages. */
+/** An MDX comment (`{/* … *\/}`), which stands before the title in many pages (or in a paragraph). */
 function isComment(node: { type: string; value?: unknown }): boolean {
-  return node.type === 'mdxFlowExpression' && typeof node.value === 'string' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
+  return (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && typeof node.value === 'string' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
+}
+
+type Tree = { type: string; value?: unknown; children?: Tree[] }
+
+/** A copy of a node without the MDX comments in it: they are no part of a description. */
+function withoutComments<T extends Tree>(node: T): T {
+  return node.children ? { ...node, children: node.children.filter((c) => !isComment(c)).map(withoutComments) } : node
 }

@@ -2,6 +2,7 @@ import { slug } from 'github-slugger'
 import type { CategoryCard } from '../../../shared/types.js'
 import { withBase } from '../../../shared/url.js'
 import { slugToRoute } from '../../site/route-path.js'
+import { categoryLinkDoc } from '../../site/category-link.js'
 import type { CategoryMeta, SourceFile } from '../../types.js'
 import { compareText } from '../../../shared/compare-text.js'
 
@@ -54,8 +55,6 @@ export function siteCategoryCards(site: readonly SourceFile[], base: string, fol
       subfolders.set(above, set)
     }
   }
-  const byId = new Map<string, SourceFile>()
-  for (const f of listed) if (!byId.has(f.id)) byId.set(f.id, f)
   const linked = new Set<string>()
   const items = new Map<string, Sorted[]>()
   const itemsIn = (dir: string): Sorted[] => {
@@ -67,7 +66,12 @@ export function siteCategoryCards(site: readonly SourceFile[], base: string, fol
     items.set(dir, known)
     return known
   }
-  const folderCard = (dir: string) => makeFolderItem(dir, byDir.get(dir)?.find((f) => f.isCategoryIndex), [...itemsIn(dir)].sort(compareSorted), folders, (id) => (linked.add(id), byId.get(id)))
+  const linkedDoc = (id: string, dir: string) => {
+    const doc = categoryLinkDoc(id, dir, listed)
+    if (doc) linked.add(doc.id)
+    return doc
+  }
+  const folderCard = (dir: string) => makeFolderItem(dir, byDir.get(dir)?.find((f) => f.isCategoryIndex), [...itemsIn(dir)].sort(compareSorted), folders, (id) => linkedDoc(id, dir))
   return (page) => {
     // Made first: making a folder's items records the ids its subfolders' links name.
     const folder = itemsIn(page.dir)
@@ -94,7 +98,7 @@ function docItem(f: SourceFile): Sorted {
 
 function folderItem(dir: string, site: readonly SourceFile[], folders: CardFolders): Sorted | undefined {
   const index = site.find((f) => f.dir === dir && f.isCategoryIndex)
-  return makeFolderItem(dir, index, itemsOf(dir, site, folders).sort(compareSorted), folders, (id) => site.find((f) => f.id === id))
+  return makeFolderItem(dir, index, itemsOf(dir, site, folders).sort(compareSorted), folders, (id) => categoryLinkDoc(id, dir, site))
 }
 
 /** A subfolder's card from its index page, its sorted items and the doc of a given id (a `_category_` link). */

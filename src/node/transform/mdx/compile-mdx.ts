@@ -13,6 +13,7 @@ import { rehypeMagicComments } from '../markdown/rehype-magic-comments.js'
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js'
 import { rehypeSections } from '../markdown/rehype-sections.js'
 import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from '../markdown/remark-admonitions.js'
+import { htmlCommentsToMdx } from './mdx-html-comments.js'
 import { remarkHeadingIds } from '../markdown/remark-heading-ids.js'
 import { remarkFigures } from '../markdown/remark-figures.js'
 import { remarkImages } from '../markdown/remark-images.js'
@@ -48,9 +49,11 @@ export interface CompileMdxOptions {
  */
 export async function compileMdx(options: CompileMdxOptions): Promise<string> {
   const { config, filePath, text, data } = options
-  const file = new VFile({ path: filePath, value: escapeHeadingIds(rewriteLegacyAdmonitionTitles(text)) })
+  const file = new VFile({ path: filePath, value: escapeHeadingIds(rewriteLegacyAdmonitionTitles(htmlCommentsToMdx(text))) })
   file.data = data as unknown as VFile['data']
   const out = await compile(file, {
+    // A `.md` file that reaches here is MDX too (markdown.format 'mdx', or a partial): never CommonMark by its name.
+    format: 'mdx',
     jsxImportSource: 'react',
     // @ts-expect-error: a stand-in for source-map's SourceMapGenerator with the one method the compiler calls.
     SourceMapGenerator: options.positions && positionRecorder(options.positions),

@@ -25,3 +25,15 @@ export function mdxInMarkdown(text: string, displayPath: string): Diagnostic | u
   }
   return undefined
 }
+
+/**
+ * Whether a source is compiled as MDX under `markdown.format`: an `.mdx` file unless the format is
+ * `md`; with `mdx`, also a `.md` file that uses MDX syntax (Docusaurus 3 compiles every `.md` as
+ * MDX; one without imports, exports or components comes out the same from the Markdown pipeline,
+ * which is much faster, so only the others are compiled).
+ */
+export function isCompiledAsMdx(file: { path: string; text: string }, format: 'detect' | 'mdx' | 'md'): boolean {
+  if (format === 'md') return false
+  if (/\.mdx$/i.test(file.path)) return true
+  return format === 'mdx' && /\.md$/i.test(file.path) && mdxInMarkdown(file.text, '') !== undefined
+}

@@ -1,0 +1,74 @@
+import { existsSync, realpathSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import type { Diagnostic } from '../diagnostics.js'
+import { linesOutsideFences } from '../transform/markdown/lines-outside-fences.js'
+import type { SourceFile } from '../types.js'
+import { slugToRoute } from '../site/route-path.js'
+import { readBlogAuthors, readBlogYaml, postAuthors } from './blog-authors.js'
+import { readSource, sourceFolders, type ReadFile } from './collect.js'
+import { tagsOf, type DefinedTags } from './blog-tags.js'
+import { listPageFiles } from './site-pages.js'
+
+/** The blog options, defaults applied. */
+export type BlogOptions = NonNullable<ResolvedConfig['blog']>
+
+/**
+ * A date in a post's path, as Docusaurus reads it: `2024-05-01-title.md`, `2024/05/01/title.md` or
+ * a folder `2024-05-01-title/index.md`; what comes before is kept as a folder of the URL.
+ */
+const DATED = /^(?<folder>.*?)(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/i
+
+/** The marker above which a post's list entry stops, in Markdown or MDX; alone on its line. */
+const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/
+
+/** What the marker becomes, in Markdown and MDX alike: an empty element to cut the HTML at (see blog-routes.ts). */
+export const TRUNCATE_ELEMENT = '<div data-truncate></div>'
+
+/**
+ * The blog's posts as pages of their own: every `.md`/`.mdx` file in the blog folder (not `_`
+ * files or folders), with its date, authors, tags and URL. A draft is left out.
+ */
+export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diagnostics: Diagnostic[], read: ReadFile): SourceFile[] {
+  const dir = path.resolve(config.root, blog.path)
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return []
+  const authors = readBlogAuthors(dir, diagnostics, read)
+  const defined: DefinedTags = new Map(Object.entries(readBlogYaml(dir, 'tags', diagnostics, read)).map(([key, v]) => [key, typeof v === 'object' && v !== null ? (v as { label?: string; permalink?: string }) : {}]))
+  const base = '/' + blog.routeBasePath.replace(/^\/+|\/+$/g, '')
+  const posts: SourceFile[] = []
+  const root = realpathSync(dir)
+  for (const rel of listPageFiles(dir, '', { root, ancestors: [root], allowed: sourceFolders(config) }, diagnostics, (name) => /\.mdx?$/i.test(name))) {
+    const abs = path.join(dir, rel)
+    const source = readSource(config, abs, rel, diagnostics, read)
+    if (!source || source.frontmatter.draft) continue
+    const dated = DATED.exec(rel)?.groups
+    const slug = source.frontmatter.slug ?? (dated ? `${dated.folder}${dated.y}/${dated.m!.padStart(2, '0')}/${dated.d!.padStart(2, '0')}/${dated.text}` : rel.replace(/(?:\/index)?\.mdx?$/i, ''))
+    const date = source.frontmatter.date ?? (dated ? `${dated.y}-${dated.m!.padStart(2, '0')}-${dated.d!.padStart(2, '0')}` : statSync(abs).mtime.toISOString())
+    const { text, truncated } = markTruncation(source.text)
+    posts.push({
+      ...source,
+      text,
+      id: `blog:${rel}`,
+      route: joinRoute(base, slugToRoute(slug, '')),
+      isCategoryIndex: false,
+      sitePage: true,
+      blogPost: { date: new Date(date).toISOString(), authors: postAuthors(source, authors, diagnostics), tags: tagsOf(source.frontmatter.tags ?? [], `${base}/tags`, defined), truncated, unlisted: source.frontmatter.unlisted === true },
+    })
+  }
+  return posts
+}
+
+function joinRoute(base: string, rest: string): string {
+  return path.posix.resolve('/', `${base}/${rest}`)
+}
+
+/** The post's text with its truncate marker (outside code) made into TRUNCATE_ELEMENT; lines stay where they were. */
+function markTruncation(text: string): { text: string; truncated: boolean } {
+  for (const { line, index } of linesOutsideFences(text)) {
+    if (!TRUNCATE.test(line)) continue
+    const lines = text.split('\n')
+    lines[index] = TRUNCATE_ELEMENT
+    return { text: lines.join('\n'), truncated: true }
+  }
+  return { text, truncated: false }
+}

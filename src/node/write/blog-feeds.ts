@@ -1,0 +1,47 @@
+import { withBase } from '../../shared/url.js'
+import type { ResolvedConfig } from '../config/config-schema.js'
+import type { OutputFile, Page } from '../types.js'
+
+// The blog's feeds: RSS 2.0 (`rss.xml`) and Atom (`atom.xml`) under the blog's URL, newest post
+// first, each entry with its title, absolute link, date, description and authors.
+
+/** The number of posts a feed holds, as Docusaurus' default `feedOptions.limit`. */
+const LIMIT = 20
+
+function xml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+}
+
+/** The feed files of the blog's (listed, not draft) posts; none when `feedTypes` is 'none'. */
+export function blogFeedFiles(config: Pick<ResolvedConfig, 'url' | 'base' | 'title' | 'blog'>, pages: Page[]): OutputFile[] {
+  const blog = config.blog
+  if (!blog || blog.feedTypes === 'none') return []
+  const root = blog.routeBasePath.replace(/^\/+|\/+$/g, '')
+  const at = (route: string) => `${config.url}${withBase(config.base, route)}`
+  const posts = pages
+    .filter((p) => p.source.blogPost && !p.source.blogPost.unlisted)
+    .sort((a, b) => b.source.blogPost!.date.localeCompare(a.source.blogPost!.date))
+    .slice(0, LIMIT)
+  const home = at(`/${root}`.replace(/^\/\/+/, '/'))
+  const title = `${config.title} ${blog.blogTitle}`
+  const updated = posts[0]?.source.blogPost!.date ?? new Date(0).toISOString()
+  const files: OutputFile[] = []
+  const dir = root === '' ? '' : `${root}/`
+  if (blog.feedTypes === 'all' || blog.feedTypes === 'rss') {
+    const items = posts.map((p) => {
+      const meta = p.source.blogPost!
+      const authors = meta.authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`).join('')
+      return `<item><title>${xml(p.title)}</title><link>${xml(at(p.source.route))}</link><guid>${xml(at(p.source.route))}</guid><pubDate>${new Date(meta.date).toUTCString()}</pubDate><description>${xml(p.description)}</description>${authors}${meta.tags.map((t) => `<category>${xml(t.label)}</category>`).join('')}</item>`
+    })
+    files.push({ path: `${dir}rss.xml`, contents: `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>${xml(title)}</title><link>${xml(home)}</link><description>${xml(blog.blogDescription)}</description><lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>${items.join('')}</channel></rss>\n` })
+  }
+  if (blog.feedTypes === 'all' || blog.feedTypes === 'atom') {
+    const entries = posts.map((p) => {
+      const meta = p.source.blogPost!
+      const authors = meta.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`).join('')
+      return `<entry><title>${xml(p.title)}</title><id>${xml(at(p.source.route))}</id><link href="${xml(at(p.source.route))}"/><updated>${meta.date}</updated><summary>${xml(p.description)}</summary>${authors}</entry>`
+    })
+    files.push({ path: `${dir}atom.xml`, contents: `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><id>${xml(home)}</id><title>${xml(title)}</title><updated>${updated}</updated><link rel="alternate" href="${xml(home)}"/><subtitle>${xml(blog.blogDescription)}</subtitle>${entries.join('')}</feed>\n` })
+  }
+  return files
+}

@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
+import { formatDiagnostics } from '../src/node/logger.js'
+import { articleOf, buildFixture, FIXTURES } from './helpers.js'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+type Built = Awaited<ReturnType<typeof buildFixture>>
+
+describe('blog-posts: a blog of dated posts, two to a list page', () => {
+  let built: Built
+  const page = (file: string) => built.writer.read(file) ?? ''
+  const main = (file: string) => /<main[\s\S]*<\/main>/.exec(page(file))?.[0] ?? ''
+  beforeAll(async () => {
+    built = await buildFixture('blog-posts')
+  })
+
+  it('builds every blog route, and none for a draft (post or doc); the docs link to them unbroken', () => {
+    expect(built.diagnostics).toEqual([])
+    expect(built.writer.read('docs/unfinished/index.html')).toBeUndefined()
+    expect([...built.writer.files.keys()].filter((f) => f.startsWith('blog/')).sort()).toEqual([
+      'blog/2024/01/05/first/index.html',
+      'blog/2024/03/01/third/index.html',
+      'blog/archive/index.html',
+      'blog/atom.xml',
+      'blog/authors/ada/index.html',
+      'blog/authors/index.html',
+      'blog/index.html',
+      'blog/page/2/index.html',
+      'blog/rss.xml',
+      'blog/second/index.html',
+      'blog/tags/getting-started/index.html',
+      'blog/tags/index.html',
+      'blog/tags/releases/index.html',
+    ])
+  })
+
+  it('lists posts newest first, each cut at its truncate marker (Markdown and MDX) with a "Read more" link, and pages on', () => {
+    const list = main('blog/index.html')
+    expect([...list.matchAll(/<h2 class="blog-list__title"><a href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/blog/2024/03/01/third', '/blog/second'])
+    expect(list).toContain('<p>Post number <b>two</b>.</p>')
+    expect(list).not.toContain('Below the fold')
+    expect(list).toContain('<a href="/blog/second"><b>Read more</b></a>')
+    expect(list).toContain('<a href="/blog/page/2" class="pagination-nav__link pagination-nav__link--next">')
+    expect(page('blog/index.html')).toContain('<title>News | Blog Lab</title>')
+    const second = main('blog/page/2/index.html')
+    expect(second).toContain('<p>The summary of the first post.</p>')
+    expect(second).not.toContain('The rest of the first post')
+  })
+
+  it('shows a post whole, with its date, authors (from authors.yml or inline), tags, and the newer and older post', () => {
+    const first = main('blog/2024/01/05/first/index.html')
+    expect(first).toContain('<h1>First light</h1>')
+    expect(first).toContain('<time datetime="2024-01-05T00:00:00.000Z">January 5, 2024</time>')
+    expect(first).toContain('<a href="/blog/authors/ada">Ada Lovelace</a></div><small class="avatar__subtitle">Engineer</small>')
+    expect(first).toContain('<h2 id="details">Details</h2>')
+    expect(first).not.toContain('data-truncate')
+    expect(first).toContain('<a href="/blog/tags/getting-started" class="tag__link">Getting Started</a>')
+    expect(first).toMatch(/<a href="\/blog\/second" class="pagination-nav__link pagination-nav__link--prev"><div class="pagination-nav__sublabel">Newer post<\/div>/)
+    expect(main('blog/second/index.html')).toContain('<div class="avatar__name">Bob Builder</div><small class="avatar__subtitle">Guest</small>')
+  })
+
+  it('makes tag, author and archive pages', () => {
+    // tags.yml gives `release` its label and permalink.
+    expect(main('blog/tags/releases/index.html')).toContain('<h1>2 posts tagged with &quot;Release&quot;</h1>')
+    expect(main('blog/tags/index.html')).toContain('<a href="/blog/tags/getting-started">Getting Started</a> (1)')
+    expect(main('blog/authors/ada/index.html')).toContain('<a href="/blog/2024/01/05/first">First light</a>')
+    expect(main('blog/authors/ada/index.html')).not.toContain('Second wind')
+    expect(main('blog/archive/index.html')).toContain('<h3 id="2024">2024</h3>')
+    expect(main('blog/tags/index.html')).toContain('<h2 id="G">G</h2>')
+  })
+
+  it('writes RSS and Atom feeds with absolute links, newest first', () => {
+    const rss = page('blog/rss.xml')
+    expect(rss).toContain('<title>Blog Lab News</title>')
+    expect([...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1])).toEqual(['https://example.org/blog', 'https://example.org/blog/2024/03/01/third', 'https://example.org/blog/second', 'https://example.org/blog/2024/01/05/first'])
+    expect(page('blog/atom.xml')).toContain('<entry><title>Third time</title><id>https://example.org/blog/2024/03/01/third</id>')
+  })
+
+  it('keeps posts out of the search index unless search.indexBlog asks', () => {
+    const index = [...built.writer.files.keys()].find((f) => /^assets\/search-index\./.test(f))!
+    expect(page(index)).not.toContain('First light')
+    expect(articleOf(page('docs/index.html'))).toContain('<a href="/blog/tags/releases">')
+  })
+})
+
+describe('blog-author-missing-reported', () => {
+  it('reports an author key authors.yml lacks and a link to a post that does not exist', async () => {
+    const { diagnostics } = await buildFixture('blog-author-missing-reported')
+    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/blog-author-missing-reported/blog/2024-05-01-launch.md
+        test/fixtures/blog-author-missing-reported/blog/2024-05-01-launch.md:3:1  error  author \`adah\` is not in the blog's authors.yml; did you mean \`ada\`?  missing-author
+        test/fixtures/blog-author-missing-reported/blog/2024-05-01-launch.md:6:9  error  link to \`/blog/2020/01/01/gone\` points to a page that does not exist; did you mean \`/blog/2024/05/01/launch\`?  missing-page
+
+      ✖ 2 errors"
+    `)
+  })
+})
+
+describe('the Docusaurus config: blog and navbar options', () => {
+  it('turn the classic preset blog on when its folder exists, mapping its options', () => {
+    const file = path.join(FIXTURES, 'blog-posts', 'docusaurus.config.js')
+    const config = (blog: unknown) => fromDocusaurusConfig({ title: 'x', url: 'https://x.org', presets: [['classic', { blog }]] }, file)
+    expect(config({ postsPerPage: 5, blogTitle: 'Notes', feedOptions: { type: 'rss' }, showReadingTime: true }).config.blog).toEqual({ path: 'blog', postsPerPage: 5, blogTitle: 'Notes', feedTypes: 'rss' })
+    expect(config({ showReadingTime: true }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.showReadingTime: not supported by the chemdocs blog, ignored'])
+    expect(config(false).config.blog).toBeUndefined()
+    expect(config({ path: 'news' }).config.blog).toBeUndefined()
+  })
+
+  it('name a versions.json once: versioned docs are not built', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-versions-'))
+    writeFileSync(path.join(dir, 'versions.json'), '["1.0"]')
+    const { warnings } = fromDocusaurusConfig({ title: 'x', url: 'https://x.org' }, path.join(dir, 'docusaurus.config.js'))
+    expect(warnings.map((w) => `${path.basename(w.file)}:${w.line} ${w.message}`)).toEqual(['versions.json:1 versioned docs are not built by chemdocs: only the current docs folder is published, at the URLs of the latest version'])
+    rmSync(dir, { recursive: true })
+  })
+
+  it('read a navbar or footer `to` without its leading slash from the site root, as Docusaurus does', () => {
+    const { config } = fromDocusaurusConfig({ title: 'x', url: 'https://x.org', themeConfig: { navbar: { items: [{ label: 'Blog', to: 'blog' }] }, footer: { links: [{ label: 'Intro', to: 'docs/intro' }] } } }, 'docusaurus.config.js')
+    expect([config.navbar?.items?.[0]?.to, config.footer?.links?.[0]?.to]).toEqual(['/blog', '/docs/intro'])
+  })
+})
