@@ -13,6 +13,7 @@ import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
+import { infimaCssFile } from './render/infima-css.js'
 import { siteShell, type ShellCache } from './render/shell-cache.js'
 import { headExtras } from './render/head-extras.js'
 import { renderRoutesParallel } from './render/render-routes.js'
@@ -132,7 +133,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const componentCss = componentCssFile([...pages.flatMap((p) => p.stylesheets ?? []), ...shell.stylesheets], config.root, mode)
     const customCss = customCssFiles(config.customCss, mode)
     if (componentCss) customCss.urls.unshift(componentCss.url)
-    for (const f of [...search.files, ...customCss.files, ...(componentCss ? [componentCss.file] : []), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
+    const infima = config.infima ? infimaCssFile(config.root, mode) : undefined
+    if (infima) customCss.urls.unshift(infima.url)
+    for (const f of [...search.files, ...customCss.files, ...[componentCss, infima].flatMap((c) => (c ? [c.file] : [])), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const head = headExtras(config)
     diagnostics.push(...head.diagnostics)

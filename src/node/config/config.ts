@@ -11,6 +11,7 @@ import { locateKey } from '../locate-key.js'
 import { normalizeBase } from '../../shared/url.js'
 import { describeIssue } from './zod-issues.js'
 import { runUserCode } from '../user-code.js'
+import { siteConfigOfChemdocs } from '../docusaurus/site-context.js'
 
 /** Flags that override config values. */
 export interface ConfigOverrides {
@@ -277,6 +278,7 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
     configWarnings,
     base: normalizeBase(c.baseUrl),
     pageFiles: c.pageFiles ?? (c.trailingSlash === false ? 'html' : 'folder'),
+    siteConfig: c.siteConfig ?? siteConfigOfChemdocs(c),
     docsDir: path.resolve(root, c.docsDir),
     pagesDir: path.resolve(root, c.pagesDir),
     customCss: resolveCustomCss(root, c.customCss, rel),

@@ -58,6 +58,7 @@ function siteResolveOptions(config: ResolvedConfig, assets: AssetRegistry, found
   return {
     root: config.root,
     base: config.base,
+    siteConfig: config.siteConfig,
     componentsDir: config.mdx.componentsDir,
     svgComponents: config.mdx.svgComponents,
     addStylesheet: (css) => void found.stylesheets.push(css),

@@ -97,7 +97,8 @@ function checkRefresh(attributes: string, report: (message: string) => void): vo
   if (target && target.origin !== new URL(here).origin) report(`\`<meta http-equiv="refresh">\` sends the reader to \`${url}\`, off the site; link to it instead (pages never navigate elsewhere by themselves)`)
 }
 
-function decodeEntities(text: string): string {
+/** The text of an attribute value or title with the entities React and writers use decoded. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(amp|quot|#39|apos|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>' })[e]!)
 }
 

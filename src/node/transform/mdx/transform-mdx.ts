@@ -21,7 +21,7 @@ import { checkJsxNesting } from '../../collect/nesting-guard.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
-  config: Pick<ResolvedConfig, 'markdown' | 'root' | 'mdx'>
+  config: Pick<ResolvedConfig, 'markdown' | 'root' | 'mdx' | 'siteConfig'>
   source: SourceFile
   ctx: TransformContext
   cards: CategoryCard[]
@@ -162,10 +162,11 @@ function failedPage(source: SourceFile, extract: PageExtract): TransformedMdx {
 }
 
 /** How the page's imports resolve; imported images are recorded in the extract with their size. */
-export function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtract, sizes: Map<string, ImageSize>): MdxResolveOptions {
+export function resolveOptions({ config, ctx }: Pick<TransformMdxOptions, 'config' | 'ctx'>, extract: PageExtract, sizes: Map<string, ImageSize>): MdxResolveOptions {
   return {
     root: config.root,
     base: ctx.base,
+    siteConfig: config.siteConfig,
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
       const added = addImportedImage(ctx, file)
