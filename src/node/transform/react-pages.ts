@@ -5,7 +5,7 @@ import { VFile } from 'vfile'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../shared/islands.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { AssetRegistry } from './assets.js'
-import { extractLinks, positionOf } from '../check/html-links.js'
+import { extractAnchors, extractLinks, positionOf } from '../check/html-links.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import type { Page, SourceFile } from '../types.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
@@ -16,7 +16,7 @@ import { bundleErrorToDiagnostic, renderFailureToDiagnostic } from './mdx/mdx-di
 import { renderPageModule, warmUpPageRenderer } from './mdx/render-page-module.js'
 import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
 import { createExtract, toPage } from './transform.js'
-import { resolveOptions } from './mdx/transform-mdx.js'
+import { resolveOptions, withoutImagePreloads } from './mdx/transform-mdx.js'
 import { takePageHead } from './react-page-head.js'
 import { contentHashes, filesUnchanged, modifiedSince } from '../file-hash.js'
 import type { OutputFile } from '../types.js'
@@ -99,8 +99,10 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
     return failed([createDiagnostic('mdx-error', 'a React page must default-export its component', { file: source.displayPath, line: 1, column: 1 })])
   }
   // A title or description the page renders (Docusaurus' <Layout>) wins over `frontMatter`.
-  const head = takePageHead(rendered.html)
+  const head = takePageHead(withoutImagePreloads(rendered.html))
   const html = head.html
+  // Its ids are anchors other pages (and its own links) may point at, as a Markdown page's headings are.
+  for (const id of extractAnchors(html)) extract.anchors.add(id)
   checkLinks(html, source, ctx, extract)
   const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base })
   if (!islands.ok) return failed(islands.errors.map((m) => bundleProblem(m, source)))

@@ -14,6 +14,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
+  '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',

@@ -5,8 +5,10 @@ import { svgComponentModule } from './svg-component.js'
 import { scopeCss } from '../../render/component-css.js'
 import { findThemeOverride, perBuildModule, resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
 import { docusaurusContextModule } from '../../docusaurus/site-context.js'
+import { MDX_COMPONENT_PREFIX, mdxComponentModule } from '../../docusaurus/mdx-components.js'
 
 const PER_BUILD_NAMESPACE = 'chemdocs-per-build'
+const MDX_COMPONENT_NAMESPACE = 'chemdocs-mdx-component'
 
 /** Files an MDX page may import as an image (their URL). */
 export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
@@ -59,6 +61,9 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         const file = resolveThemeImport(`@theme/${name}`) ?? resolveThemeImport(args.path)
         return file ? { path: file } : { errors: [{ text: `\`${args.path}\` is not a component chemdocs provides` }] }
       })
+      // A global component of the site's swizzled MDXComponents map, taken from that map.
+      build.onResolve({ filter: new RegExp(`^${MDX_COMPONENT_PREFIX}`) }, (args) => ({ path: args.path.slice(MDX_COMPONENT_PREFIX.length), namespace: MDX_COMPONENT_NAMESPACE }))
+      build.onLoad({ filter: /.*/, namespace: MDX_COMPONENT_NAMESPACE }, (args) => ({ contents: mdxComponentModule(args.path), loader: 'js', resolveDir: options.root }))
       // Once per path (see islandPlugin): many pages import the same `@site/` component.
       const resolutions = new Map<string, Promise<ResolveResult>>()
       build.onResolve({ filter: /^@site\// }, (args) => {
