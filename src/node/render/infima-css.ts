@@ -11,13 +11,15 @@ import { PACKAGE_ROOT } from './bundle.js'
 const INFIMA_CSS = 'infima/dist/css/default/default.min.css'
 
 /**
- * Infima, Docusaurus' CSS framework, as one hashed stylesheet: written only for sites that ask
+ * Infima, Docusaurus' CSS framework, as one hashed stylesheet (with the few rules that keep it
+ * off chemdocs' own arrows, templates/infima-compat.css): written only for sites that ask
  * for it (`infima`, on for a Docusaurus site), so chemdocs' own theme stays as small as it is.
  * Taken from chemdocs' own dependency; a site that has its own copy (every Docusaurus site does,
  * through its theme) is the fallback, so a chemdocs installed without it still works there.
  */
 export function infimaCssFile(root: string, mode: BundleMode): { file: OutputFile; url: string } {
-  const contents = readFileSync(resolveInfima(root), 'utf8')
+  const compat = readFileSync(path.join(PACKAGE_ROOT, 'templates/infima-compat.css'), 'utf8')
+  const contents = `${readFileSync(resolveInfima(root), 'utf8')}\n${compat}`
   const file = { path: outputName('assets/infima', '.css', contents, mode), contents }
   return { file, url: `/${file.path}` }
 }
