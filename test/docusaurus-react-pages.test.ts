@@ -23,10 +23,10 @@ describe('docusaurus-react-pages: React pages and components using the modules D
     expect(html.match(/<title>/g)).toHaveLength(1)
   })
 
-  it('renders Heading, useDocusaurusContext (customFields), Translate, translate, Interpolate, BrowserOnly, useIsBrowser and ExecutionEnvironment as on the server', () => {
+  it('renders Heading, useDocusaurusContext (customFields), Translate, translate, Interpolate, BrowserOnly, useIsBrowser, ExecutionEnvironment and useLocation as on the server', () => {
     const html = file('index.html')
     expect(html).toContain('<h1>Glassware, one page each</h1><h2 id="glassware" class="anchor">Glassware<a href="#glassware" class="hash-link"')
-    expect(html).toContain('<p class="lab">Bench 7</p>')
+    expect(html).toContain('<p class="path">/</p><p class="lab">Bench 7</p>')
     expect(html).toContain('<p class="translated">Hello <b>Ada</b></p><p class="translate-fn">Rinse 3 times</p><p class="interpolated">2 flasks</p>')
     expect(html).toContain('<p class="env">no-dom<!-- --> <!-- -->server</p><span class="fallback">loading</span>')
   })
@@ -54,6 +54,10 @@ describe('docusaurus-react-pages: React pages and components using the modules D
 
   it('makes the components a swizzled MDXComponents adds usable in every MDX page without an import', () => {
     expect(file('docs/beaker/index.html')).toMatch(/A beaker holds liquids\. <span class="stamp_[0-9a-f]{6}">checked<\/span> by the lab\./)
+  })
+
+  it("gives useLocation() of @docusaurus/router the path of the page being rendered", () => {
+    expect(file('docs/beaker/index.html')).toContain('This page is <code class="where">/docs/beaker</code>.')
   })
 })
 

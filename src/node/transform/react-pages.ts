@@ -3,6 +3,7 @@ import type { Root } from 'mdast'
 import type { Message } from 'esbuild'
 import { VFile } from 'vfile'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../shared/islands.js'
+import { withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { AssetRegistry } from './assets.js'
 import { extractAnchors, extractLinks, positionOf } from '../check/html-links.js'
@@ -93,7 +94,7 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
   const entry = `${source.path}.entry.js`
   const bundled = await bundleMdx({ ...resolve, code, file: entry, compilePartial, pageFile: source.path })
   if (!bundled.ok) return failed(bundled.errors.map((m) => bundleProblem(m, source)))
-  const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled: new Map() })
+  const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled: new Map(), pathname: withBase(ctx.base, source.route) })
   if (!rendered.ok) return failed([renderFailureToDiagnostic(rendered.failure, rendered.place, source)])
   if (rendered.html === undefined) {
     return failed([createDiagnostic('mdx-error', 'a React page must default-export its component', { file: source.displayPath, line: 1, column: 1 })])

@@ -27,6 +27,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/ExecutionEnvironment': 'execution-environment.ts',
   '@docusaurus/useBrokenLinks': 'use-broken-links.ts',
+  '@docusaurus/router': 'router.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/plugin-content-docs/client': 'theme-common.ts',
 }

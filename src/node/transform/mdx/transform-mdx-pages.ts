@@ -7,6 +7,7 @@ import type { CategoryMeta, Page, SourceFile } from '../../types.js'
 import type { PageStore } from '../page-store.js'
 import { siteCategoryCards } from './category-cards.js'
 import { listGlobalComponents } from './components-dir.js'
+import { withBase } from '../../../shared/url.js'
 import { swizzledMdxComponents } from '../../docusaurus/mdx-components.js'
 import { bundleMdxPages, recordPublished } from './bundle-mdx-pages.js'
 import { compileMdxSources } from './compile-mdx-pages.js'
@@ -173,7 +174,8 @@ async function makePages(pending: readonly Pending[], site: TransformMdxPagesOpt
       const [k, page] = ready[n]!
       const entry = bundle!.entries[n]!
       recordPublished(entry.inputs, page.resolve)
-      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions)
+      const { source, ctx } = pending[k]!.options
+      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions, withBase(ctx.base, source.route))
       results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs })
     })
     return results as TransformedMdx[]

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { withBase } from '../../../shared/url.js'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../../shared/islands.js'
 import type { CategoryCard } from '../../../shared/types.js'
 import { display } from '../../display-path.js'
@@ -78,7 +79,7 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
     return failedPage(options.source, compiled.extract)
   }
   const dir = path.dirname(options.source.path)
-  return finishMdxPage(compiled, { ...bundled, render: (positions) => renderPageModule({ code: bundled.code, map: bundled.map, dir, compiled: positions }) })
+  return finishMdxPage(compiled, { ...bundled, render: (positions) => renderPageModule({ code: bundled.code, map: bundled.map, dir, compiled: positions, pathname: withBase(options.ctx.base, options.source.route) }) })
 }
 
 /** A page's MDX compiled, on any thread: plain data (the module is undefined when compiling failed). */
