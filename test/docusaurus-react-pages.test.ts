@@ -12,8 +12,18 @@ describe('docusaurus-react-pages: React pages and components using the modules D
     built = await buildFixture('docusaurus-react-pages')
   })
 
-  it('builds without a problem', () => {
-    expect(built.diagnostics).toEqual([])
+  it('builds, warning (as Docusaurus does) about images whose name does not match their content, which are published', () => {
+    expect(formatDiagnostics(built.diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/docusaurus-react-pages/docs/beaker.mdx
+        test/fixtures/docusaurus-react-pages/docs/beaker.mdx:15:1  warning  image \`./tube.png\` is named .png but holds a GIF image; rename it to match its content  image-type-mismatch
+
+      test/fixtures/docusaurus-react-pages/src/pages/index.js
+        test/fixtures/docusaurus-react-pages/src/pages/index.js:16:21  warning  image tube.png is named .png but holds a GIF image; rename it to match its content  image-type-mismatch
+
+      ⚠ 2 warnings"
+    `)
+    expect(file('docs/beaker/index.html')).toMatch(/<img src="\/assets\/img\/tube\.[0-9a-f]{8}\.png" alt="A tube"/)
+    expect(file('index.html')).toMatch(/<img class="tube" src="\/assets\/img\/tube\.[0-9a-f]{8}\.png" alt="tube"\/>/)
   })
 
   it('takes the title and description <Layout> gets into the head, out of the article', () => {

@@ -25,6 +25,7 @@ export const RULES = {
   'missing-image': 'error',
   'outside-site': 'error',
   'not-an-image': 'error',
+  'image-type-mismatch': 'warning',
   'missing-doc': 'error',
   'render-failed': 'error',
   'mdx-error': 'error',
