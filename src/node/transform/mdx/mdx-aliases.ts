@@ -28,7 +28,9 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@docusaurus/ExecutionEnvironment': 'execution-environment.ts',
   '@docusaurus/useBrokenLinks': 'use-broken-links.ts',
   '@docusaurus/router': 'router.tsx',
-  '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/isInternalUrl': 'is-internal-url.ts',
+  '@docusaurus/ErrorBoundary': 'DocusaurusErrorBoundary.tsx',
+  '@docusaurus/theme-common': 'theme-common-exports.ts',
   '@docusaurus/plugin-content-docs/client': 'theme-common.ts',
 }
 
