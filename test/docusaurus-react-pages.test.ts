@@ -71,6 +71,16 @@ describe('docusaurus-react-pages: React pages and components using the modules D
   })
 })
 
+describe('docusaurus-react-pages under a base URL', () => {
+  it('gives @docusaurus/Link targets the base, as Docusaurus does, and useLocation the path with it', async () => {
+    const built = await buildFixture('docusaurus-react-pages', { baseUrl: '/lab/' })
+    const html = String(built.writer.read('index.html') ?? '')
+    expect(html).toContain('<a href="/lab/docs/beaker">Beaker<svg')
+    expect(html).toContain('<p class="path">/lab/</p>')
+    expect(String(built.writer.read('docs/beaker/index.html') ?? '')).toContain('This page is <code class="where">/lab/docs/beaker</code>.')
+  })
+})
+
 describe('docusaurus-react-page-errors: what a React page imports and chemdocs cannot give', () => {
   it('names the module or file, at the line and column of the import in the file that has it', async () => {
     const built = await buildFixture('docusaurus-react-page-errors')

@@ -3,3 +3,7 @@
 declare module '@docusaurus/useDocusaurusContext' {
   export default function useDocusaurusContext(): { siteConfig: Record<string, unknown> & { themeConfig: Record<string, unknown> } }
 }
+
+declare module '@docusaurus/useBaseUrl' {
+  export default function useBaseUrl(url: string, options?: { forcePrependBaseUrl?: boolean }): string
+}
