@@ -82,7 +82,7 @@ describe('docusaurus-react-pages under a base URL', () => {
 })
 
 describe('docusaurus-react-page-errors: what a React page imports and chemdocs cannot give', () => {
-  it('names the module or file, at the line and column of the import in the file that has it', async () => {
+  it('names the module or file, at the line and column of the import in the file that has it, once for the pages sharing it', async () => {
     const built = await buildFixture('docusaurus-react-page-errors')
     expect(formatDiagnostics(built.diagnostics)).toMatchInlineSnapshot(`
       "test/fixtures/docusaurus-react-page-errors/src/components/Picture.js
