@@ -18,7 +18,7 @@ describe('docusaurus-react-pages: React pages and components using the modules D
         test/fixtures/docusaurus-react-pages/docs/beaker.mdx:15:1  warning  image \`./tube.png\` is named .png but holds a GIF image; rename it to match its content  image-type-mismatch
 
       test/fixtures/docusaurus-react-pages/src/pages/index.js
-        test/fixtures/docusaurus-react-pages/src/pages/index.js:19:21  warning  image tube.png is named .png but holds a GIF image; rename it to match its content  image-type-mismatch
+        test/fixtures/docusaurus-react-pages/src/pages/index.js:20:21  warning  image tube.png is named .png but holds a GIF image; rename it to match its content  image-type-mismatch
 
       ⚠ 2 warnings"
     `)
@@ -33,7 +33,7 @@ describe('docusaurus-react-pages: React pages and components using the modules D
     expect(html.match(/<title>/g)).toHaveLength(1)
   })
 
-  it('renders Heading, useDocusaurusContext (customFields), Translate, translate, Interpolate, BrowserOnly, useIsBrowser, ExecutionEnvironment, useLocation, theme-common (useColorMode, useThemeConfig, ThemeClassNames), isInternalUrl and ErrorBoundary as on the server', () => {
+  it('renders Heading, useDocusaurusContext (customFields), Translate, translate, Interpolate, BrowserOnly, useIsBrowser, ExecutionEnvironment, useLocation, theme-common (useColorMode, useThemeConfig, ThemeClassNames), isInternalUrl, ErrorBoundary and MDXContent as on the server', () => {
     const html = file('index.html')
     expect(html).toContain('<h1>Glassware, one page each</h1><h2 id="glassware" class="anchor">Glassware<a href="#glassware" class="hash-link"')
     expect(html).toContain('<p class="path">/</p><p class="theme">light<!-- --> <!-- -->Flask<!-- --> <!-- -->main-wrapper<!-- --> <!-- -->true<!-- --> <!-- -->false</p><p class="guarded">safe</p><p class="lab">Bench 7</p>')

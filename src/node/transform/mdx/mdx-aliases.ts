@@ -15,6 +15,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/Details': 'Details.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
+  '@theme/MDXContent': 'MDXContent.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
