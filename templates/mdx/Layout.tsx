@@ -12,17 +12,22 @@ export interface LayoutProps {
   children?: ReactNode
 }
 
+// Read once at load, not during render: the server and the browser differ by design here.
+const ON_SERVER = typeof window === 'undefined'
+
 /**
  * `@theme/Layout`: Docusaurus pages wrap themselves in it to get the navbar and footer. chemdocs'
  * app shell already draws those (and Docusaurus' main wrapper) around every page, so it renders
- * the content, in a wrapper only for the classes a page gives. The title and description are rendered as React 19 head elements: the server
- * render gives them first, and the build moves them into the page's head (see react-pages.ts).
+ * the content, in a wrapper only for the classes a page gives. On the server the title and
+ * description are rendered as head elements, which the build moves into the page's head (see
+ * react-page-head.ts); in the browser the head is already right, and a hydrating React would
+ * insert a second <title> without the site's name.
  */
 export default function Layout({ title, description, wrapperClassName, children }: LayoutProps) {
   return (
     <>
-      {title ? <title>{title}</title> : null}
-      {description ? <meta name="description" content={description} /> : null}
+      {ON_SERVER && title ? <title>{title}</title> : null}
+      {ON_SERVER && description ? <meta name="description" content={description} /> : null}
       {wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}
     </>
   )

@@ -28,6 +28,8 @@ describe('a Docusaurus React page (docusaurus-react-pages)', () => {
     await expect.poll(() => w.page.locator('p.env').textContent()).toBe('dom browser')
     expect(await w.page.locator('header.hero span:not(.fallback)').last().textContent()).toBe('/')
     expect(await w.page.locator('img.themed-image--dark').isVisible()).toBe(false)
+    // The head keeps the title the server wrote: <Layout title> adds no second <title> in the browser.
+    expect(await w.page.evaluate(() => document.head.querySelectorAll('title').length)).toBe(1)
     expect(w.problems).toEqual([])
     await w.context.close()
   })

@@ -23,6 +23,8 @@ export interface MdxResolveOptions {
   base: string
   /** The config site code reads through `@docusaurus/useDocusaurusContext` (plain data). */
   siteConfig: Record<string, unknown>
+  /** Told when a bundle takes in siteConfig, so that a cache of it can key on the config (see shell-cache.ts). */
+  onSiteConfig?: () => void
   /** The components folder, for `@components/` imports (undefined: there is none). */
   componentsDir: string | undefined
   /** Copies an imported image into the output; returns its URL, or why it cannot be published. */
@@ -78,11 +80,11 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         }
         return build.resolve(`./${args.path.slice(COMPONENTS_PREFIX.length)}`, { resolveDir: options.componentsDir, kind: args.kind, importer: args.importer })
       })
-      build.onLoad({ filter: /.*/, namespace: PER_BUILD_NAMESPACE }, (args) => ({
-        contents: args.path === USE_BASE_URL ? useBaseUrlModule(options.base) : docusaurusContextModule(options.siteConfig),
-        loader: 'js',
-        resolveDir: options.root,
-      }))
+      build.onLoad({ filter: /.*/, namespace: PER_BUILD_NAMESPACE }, (args) => {
+        if (args.path === USE_BASE_URL) return { contents: useBaseUrlModule(options.base), loader: 'js', resolveDir: options.root }
+        options.onSiteConfig?.()
+        return { contents: docusaurusContextModule(options.siteConfig), loader: 'js', resolveDir: options.root }
+      })
       // A component's CSS goes into the site's component stylesheet (see component-css.ts); a CSS
       // module gives its scoped class names.
       build.onLoad({ filter: /\.css$/ }, (args) => {
