@@ -6,7 +6,7 @@ export function Footer() {
   // The site's swizzled footer, rendered once at build time (see theme-footer.ts).
   if (site.footer.html !== undefined) return <div className="site-footer" dangerouslySetInnerHTML={{ __html: site.footer.html }} />
   return (
-    <footer className="footer">
+    <footer className="footer footer--dark">
       <ul className="footer__links">
         {site.footer.links.map((link, i) =>
           link.html !== undefined ? (

@@ -46,7 +46,7 @@ describe('the README', () => {
   it('lists exactly the theme components a site can override', () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
     const section = readme.slice(readme.indexOf('- **Theme overrides.**'), readme.indexOf('- **Custom CSS.**'))
-    const listed = [...section.matchAll(/^ {2}\| ((?:`\w+`(?:, )?)+) \|/gm)].flatMap((m) => m[1]!.split(', ').map((name) => name.slice(1, -1)))
+    const listed = [...section.matchAll(/^ {2}\| ((?:`[\w/]+`(?:, )?)+) \|/gm)].flatMap((m) => m[1]!.split(', ').map((name) => name.slice(1, -1)))
     expect(listed.sort()).toEqual([...OVERRIDABLE_SHELL_COMPONENTS, ...OVERRIDABLE_MDX_COMPONENTS].sort())
   })
 })

@@ -8,11 +8,12 @@ import { toSearchSources } from './search/search-index.js'
 import type { BundleMode } from './render/bundle.js'
 import { checkLinks } from './check/check-links.js'
 import type { ResolvedConfig } from './config/config-schema.js'
-import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
+import { BuildFailedError, hasErrors, uniqueDiagnostics, type Diagnostic } from './diagnostics.js'
 import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
+import { infimaCssFile } from './render/infima-css.js'
 import { siteShell, type ShellCache } from './render/shell-cache.js'
 import { headExtras } from './render/head-extras.js'
 import { renderRoutesParallel } from './render/render-routes.js'
@@ -108,7 +109,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     addPageMeta(routes, docs, config, await commits)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -144,7 +145,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const componentCss = componentCssFile([...pages.flatMap((p) => p.stylesheets ?? []), ...shell.stylesheets], config.root, mode)
     const customCss = customCssFiles(config.customCss, mode)
     if (componentCss) customCss.urls.unshift(componentCss.url)
-    for (const f of [...search.files, ...customCss.files, ...(componentCss ? [componentCss.file] : []), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
+    const infima = config.infima ? infimaCssFile(config.root, mode) : undefined
+    if (infima) customCss.urls.unshift(infima.url)
+    for (const f of [...search.files, ...customCss.files, ...[componentCss, infima].flatMap((c) => (c ? [c.file] : [])), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const head = headExtras(config)
     diagnostics.push(...head.diagnostics)
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, pageFiles: config.pageFiles, ...(cache && { cache: cache.rendered }), ...(writer.reuse && { reuse: output.reuse }), shell: shell.server }), routes.size)

@@ -26,6 +26,7 @@ export const RULES = {
   'missing-image': 'error',
   'outside-site': 'error',
   'not-an-image': 'error',
+  'image-type-mismatch': 'warning',
   'missing-doc': 'error',
   'missing-author': 'error',
   'render-failed': 'error',
@@ -62,6 +63,19 @@ export function createDiagnostic(
   severity: Severity = RULES[ruleId],
 ): Diagnostic {
   return { ruleId, severity, message, ...place }
+}
+
+/**
+ * The diagnostics with each problem once: a shared file (a component, a swizzled MDXComponents
+ * map) that fails is bundled with every page using it, and would otherwise be reported per page
+ * at the same place.
+ */
+export function uniqueDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>()
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.file, d.line, d.column, d.ruleId, d.message])
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
 }
 
 /** A user or usage error (bad config, missing folder, port in use): printed without a stack. */

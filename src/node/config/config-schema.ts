@@ -86,6 +86,18 @@ export const configSchema = z.strictObject({
   pageFiles: z.enum(['folder', 'html']).optional(),
   /** Extra tags in every page's head (Docusaurus' headTags). */
   headTags: z.array(headTag).default([]),
+  /**
+   * What site code reads through `useDocusaurusContext().siteConfig` (plain data). A Docusaurus
+   * site gets its own config; unset, it holds `title`, `tagline`, `url` and `baseUrl`.
+   * @example { customFields: { apiUrl: 'https://api.example.org' } }
+   */
+  siteConfig: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Load Infima, Docusaurus' CSS framework (its classes such as `hero`, `row`, `col--4` and its
+   * `--ifm-*` variables), after chemdocs' theme and before the site's CSS, as Docusaurus does.
+   * @default false (true for a docusaurus.config.js site) @example true
+   */
+  infima: z.boolean().default(false),
   /** Scripts loaded by every page (Docusaurus' scripts): a URL or `{ src, async, defer, ... }`; one from another origin only when `csp.scriptSrc` allows it. */
   scripts: z.array(scriptTag).default([]),
   /**
@@ -312,8 +324,10 @@ export type UserConfig = z.input<typeof configSchema>
 type ParsedConfig = z.output<typeof configSchema>
 
 /** The config every stage after `loadConfig` sees: absolute folders, normalised base. */
-export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'pagesDir' | 'sharedFolders' | 'customCss' | 'staticDir' | 'outDir' | 'mdx' | 'pageFiles'> {
+export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'pagesDir' | 'sharedFolders' | 'customCss' | 'staticDir' | 'outDir' | 'mdx' | 'pageFiles' | 'siteConfig'> {
   root: string
+  /** What `useDocusaurusContext().siteConfig` gives site code, the default applied. */
+  siteConfig: Record<string, unknown>
   /** How page files are named, the default applied. */
   pageFiles: 'folder' | 'html'
   configFile: string

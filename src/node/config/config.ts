@@ -14,6 +14,7 @@ import { locateKey } from '../locate-key.js'
 import { normalizeBase } from '../../shared/url.js'
 import { describeIssue } from './zod-issues.js'
 import { runUserCode } from '../user-code.js'
+import { siteConfigOfChemdocs } from '../docusaurus/site-context.js'
 
 /** Flags that override config values. */
 export interface ConfigOverrides {
@@ -310,6 +311,7 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
     configWarnings,
     base: normalizeBase(c.baseUrl),
     pageFiles: c.pageFiles ?? (c.trailingSlash === false ? 'html' : 'folder'),
+    siteConfig: c.siteConfig ?? siteConfigOfChemdocs(c),
     docsDir: path.resolve(root, c.docsDir),
     pagesDir: path.resolve(root, c.pagesDir),
     sharedFolders: c.sharedFolders.map((folder) => path.resolve(root, folder)),

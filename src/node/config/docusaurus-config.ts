@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { UserConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
+import { plainSiteConfig } from '../docusaurus/site-context.js'
 
 // A Docusaurus 3 config (docusaurus.config.js) read as chemdocs' own: each key chemdocs honours is
 // mapped onto the site.config.ts option that does the same; each it cannot honour is named once,
@@ -52,6 +53,9 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     // Docusaurus writes its site to build/: the folder the site's deploy step publishes.
     outDir: 'build',
     mdx: { svgComponents: true, hydrateSiteComponents: true },
+    // Site code reads the config through useDocusaurusContext; Docusaurus pages are styled with Infima.
+    siteConfig: plainSiteConfig(dc),
+    infima: true,
     headTags: Array.isArray(dc.headTags) ? dc.headTags : [],
     scripts: Array.isArray(dc.scripts) ? dc.scripts : [],
     csp: cspOf(dc),

@@ -18,6 +18,8 @@ export interface ShellCache {
     /** Every file on disk both bundles were made from, with its content hash. */
     inputs: Map<string, string | undefined>
     shell: SiteShell
+    /** The siteConfig (JSON) the shell was made with, when it reads it (useDocusaurusContext). */
+    siteConfig?: string
   }
   /** How many times a shell was bundled with this cache (tests read it to tell reuse from bundling). */
   bundled: number
@@ -42,7 +44,8 @@ export async function siteShell(config: ResolvedConfig, mode: BundleMode, assets
   }
   const key = shellKey(config, mode, overrides)
   const known = cache.last
-  if (known?.key === key && filesUnchanged(known.inputs)) {
+  const sameSiteConfig = known?.siteConfig === undefined || known.siteConfig === JSON.stringify(config.siteConfig)
+  if (known?.key === key && sameSiteConfig && filesUnchanged(known.inputs)) {
     // The new build's registry must hold the images again; unchanged, they keep their URLs.
     for (const image of known.shell.images ?? []) assets.add(image, config.base)
     return known.shell
@@ -54,7 +57,9 @@ export async function siteShell(config: ResolvedConfig, mode: BundleMode, assets
   cache.bundled++
   const inputs = shell ? inputsOf(shell) : undefined
   // A file saved while it was bundled may be in it half-old: bundled again next time.
-  if (shell && inputs && !inputs.some((file) => modifiedSince(file, started))) cache.last = { key, inputs: contentHashes(inputs), shell }
+  if (shell && inputs && !inputs.some((file) => modifiedSince(file, started))) {
+    cache.last = { key, inputs: contentHashes(inputs), shell, ...(shell.readsSiteConfig && { siteConfig: JSON.stringify(config.siteConfig) }) }
+  }
   return shell ?? NO_SHELL
 }
 

@@ -20,6 +20,8 @@ export interface SiteShell {
   stylesheets: string[]
   /** The images the overrides import: a reused shell registers them again (see shell-cache.ts). */
   images?: string[]
+  /** True when the overrides read the site's config (useDocusaurusContext): the cache then keys on it. */
+  readsSiteConfig?: boolean
   diagnostics: Diagnostic[]
 }
 
@@ -34,7 +36,8 @@ export async function bundleSiteShell(config: ResolvedConfig, mode: BundleMode, 
   if (overrides.length === 0) return undefined
   const stylesheets: string[] = []
   const images: string[] = []
-  const resolve = siteResolveOptions(config, assets, { stylesheets, images })
+  let readsSiteConfig = false
+  const resolve = { ...siteResolveOptions(config, assets, { stylesheets, images }), onSiteConfig: () => void (readsSiteConfig = true) }
   const plugins = (): Plugin[] => [shellOverridesPlugin(overrides), mdxResolvePlugin(resolve)]
   const [server, client] = await Promise.all([
     bundleShellServer(config.root, config.themeDir, plugins()),
@@ -46,18 +49,20 @@ export async function bundleSiteShell(config: ResolvedConfig, mode: BundleMode, 
   // The browser's errors are mostly the server's again: those are reported once.
   if (!server.ok) return { stylesheets, diagnostics: server.errors.map((m) => compileProblem(m, process.cwd(), config.themeDir)) }
   if ('errors' in client) return { stylesheets, diagnostics: client.errors.map((m) => compileProblem(m, PACKAGE_ROOT, config.themeDir)) }
-  return { client, server, stylesheets: [...new Set(stylesheets)], images: [...new Set(images)], diagnostics: [] }
+  return { client, server, stylesheets: [...new Set(stylesheets)], images: [...new Set(images)], readsSiteConfig, diagnostics: [] }
 }
 
 /**
  * How the overrides' imports resolve: images and files into the output, CSS into the components
- * stylesheet; `found` collects both. Everything of the config it reads is in shell-cache.ts' key.
+ * stylesheet; `found` collects both. Everything of the config it reads is in shell-cache.ts' key
+ * (siteConfig only when read, see readsSiteConfig).
  */
 function siteResolveOptions(config: ResolvedConfig, assets: AssetRegistry, found: { stylesheets: string[]; images: string[] }): MdxResolveOptions {
   const folders = siteFolders(config)
   return {
     root: config.root,
     base: config.base,
+    siteConfig: config.siteConfig,
     componentsDir: config.mdx.componentsDir,
     svgComponents: config.mdx.svgComponents,
     addStylesheet: (css) => void found.stylesheets.push(css),

@@ -173,7 +173,8 @@ function cacheDirOf(root: string): string | undefined {
 /** What every stored page depends on besides its own text and route. */
 function environmentKey(config: ResolvedConfig): string {
   const hash = createHash('sha256')
-  hash.update(JSON.stringify({ v8: process.versions.v8, base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash }))
+  // siteConfig: a page may read it (useDocusaurusContext), and a stored page does not say whether it does.
+  hash.update(JSON.stringify({ v8: process.versions.v8, base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash, siteConfig: config.siteConfig }))
   hash.update(codeFingerprint())
   return hash.digest('hex')
 }

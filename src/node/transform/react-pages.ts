@@ -3,9 +3,10 @@ import type { Root } from 'mdast'
 import type { Message } from 'esbuild'
 import { VFile } from 'vfile'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../shared/islands.js'
+import { withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { AssetRegistry } from './assets.js'
-import { extractLinks, positionOf } from '../check/html-links.js'
+import { extractAnchors, extractLinks, positionOf } from '../check/html-links.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import type { Page, SourceFile } from '../types.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
@@ -16,7 +17,8 @@ import { bundleErrorToDiagnostic, renderFailureToDiagnostic } from './mdx/mdx-di
 import { renderPageModule, warmUpPageRenderer } from './mdx/render-page-module.js'
 import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
 import { createExtract, toPage } from './transform.js'
-import { addImportedImage } from './mdx/transform-mdx.js'
+import { resolveOptions, withoutImagePreloads } from './mdx/transform-mdx.js'
+import { takePageHead } from './react-page-head.js'
 import { contentHashes, filesUnchanged, modifiedSince } from '../file-hash.js'
 import type { OutputFile } from '../types.js'
 
@@ -83,7 +85,8 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
     extract.diagnostics.push(...problems)
     return { page: toPage(source, extract, ''), files: [] }
   }
-  const resolve: MdxResolveOptions = { root: config.root, base: ctx.base, componentsDir: config.mdx.componentsDir, addImage: (file) => addImportedImage(ctx, file) }
+  // The same import rules as an MDX page's: CSS modules, images (SVG as components), media files.
+  const resolve: MdxResolveOptions = resolveOptions({ config, ctx }, extract, new Map())
   const file = JSON.stringify(source.path)
   const code = `import * as page from ${file}\nexport default page.default\nexport const frontMatter = page.frontMatter`
   const compilePartial = () => Promise.reject(new Error('a React page cannot import a Markdown file; make it an .mdx page instead'))
@@ -91,17 +94,21 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
   const entry = `${source.path}.entry.js`
   const bundled = await bundleMdx({ ...resolve, code, file: entry, compilePartial, pageFile: source.path })
   if (!bundled.ok) return failed(bundled.errors.map((m) => bundleProblem(m, source)))
-  const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled: new Map() })
+  const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled: new Map(), pathname: withBase(ctx.base, source.route) })
   if (!rendered.ok) return failed([renderFailureToDiagnostic(rendered.failure, rendered.place, source)])
   if (rendered.html === undefined) {
     return failed([createDiagnostic('mdx-error', 'a React page must default-export its component', { file: source.displayPath, line: 1, column: 1 })])
   }
-  const html = rendered.html
+  // A title or description the page renders (Docusaurus' <Layout>) wins over `frontMatter`.
+  const head = takePageHead(withoutImagePreloads(rendered.html))
+  const html = head.html
+  // Its ids are anchors other pages (and its own links) may point at, as a Markdown page's headings are.
+  for (const id of extractAnchors(html)) extract.anchors.add(id)
   checkLinks(html, source, ctx, extract)
   const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base })
   if (!islands.ok) return failed(islands.errors.map((m) => bundleProblem(m, source)))
   assets.addFile(islands.file)
-  const meta: PageMeta = rendered
+  const meta: PageMeta = { title: head.title ?? rendered.title, description: head.description ?? rendered.description }
   const named = { ...source, frontmatter: { ...source.frontmatter, ...(typeof meta.title === 'string' && { title: meta.title }), ...(typeof meta.description === 'string' && { description: meta.description }) } }
   const page = { ...toPage(named, extract, html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url)), source, description: named.frontmatter.description ?? '' }
   // The entry module is made here, not read from disk: only the files it led to count.

@@ -20,8 +20,13 @@ const IMAGE_EXTENSIONS = Object.values(EXTENSIONS_OF_TYPE).flat()
 
 /** A problem with a file a page shows as an image: the rule, and a message that follows the file's name. */
 export interface ImageProblem {
-  ruleId: 'outside-site' | 'not-an-image' | 'unreadable-file'
+  ruleId: 'outside-site' | 'not-an-image' | 'unreadable-file' | 'image-type-mismatch'
   message: string
+}
+
+/** True for a problem that is only a warning: the image is published all the same. */
+export function isImageWarning(problem: ImageProblem): boolean {
+  return problem.ruleId === 'image-type-mismatch'
 }
 
 /**
@@ -57,6 +62,11 @@ export function imageProblem(file: string, folders: readonly string[]): ImagePro
     type = detectType(real, ext)
   } catch (error) {
     return { ruleId: 'unreadable-file', message: `cannot be read: ${describeFsError(error)}` }
+  }
+  // A JPEG named .png is still a picture: browsers show it by its content, and Docusaurus only
+  // warns. Anything else (a script, an SVG under a raster name) is not published.
+  if (type !== undefined && type !== 'svg' && ext !== '.svg' && !EXTENSIONS_OF_TYPE[type]!.includes(ext)) {
+    return { ruleId: 'image-type-mismatch', message: `is named ${ext} but holds a ${type.toUpperCase()} image; rename it to match its content` }
   }
   if (type === undefined || !EXTENSIONS_OF_TYPE[type]?.includes(ext)) {
     return { ruleId: 'not-an-image', message: `does not hold ${ext === '.svg' ? 'SVG' : `a ${ext.slice(1).toUpperCase()} image`}${type ? ` (its content is ${type.toUpperCase()})` : ''}` }

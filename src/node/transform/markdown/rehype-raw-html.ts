@@ -112,6 +112,11 @@ export function refreshProblem(content: string, report: (message: string) => voi
   if (target && target.origin !== new URL(here).origin) report(`\`<meta http-equiv="refresh">\` sends the reader to \`${shown}\`, off the site; link to it instead (pages never navigate elsewhere by themselves)`)
 }
 
+/** The text of an attribute value or title with the entities React and writers use decoded. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(amp|quot|#39|apos|lt|gt);/g, (_, e: string) => ({ amp: '&', quot: '"', '#39': "'", apos: "'", lt: '<', gt: '>' })[e]!)
+}
+
 /**
  * The line and column of a token in the markdown source. A raw node's value loses the indentation
  * of the list or quote it sits in, so the column is looked up in the source line.

@@ -6,7 +6,7 @@ import { walk } from './walk.js'
 import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
 import { isExternal, withBase } from '../../../shared/url.js'
 import { pageData } from './context.js'
-import { imageProblem } from '../site-image.js'
+import { imageProblem, isImageWarning } from '../site-image.js'
 
 /**
  * Resolves image sources: '/img/x.png' from static/, './x.png' next to the page (copied into
@@ -42,7 +42,7 @@ export function remarkImages() {
       const problem = imageProblem(abs, ctx.siteFolders)
       if (problem) {
         extract.diagnostics.push(createDiagnostic(problem.ruleId, `image \`${raw}\` ${problem.message}`, { file: ctx.displayPath, line, column }))
-        return
+        if (!isImageWarning(problem)) return
       }
       const asset = clean.startsWith('/') ? { ...ctx.addAsset(abs), url: withBase(ctx.base, clean) } : ctx.addAsset(abs)
       if (!asset) return

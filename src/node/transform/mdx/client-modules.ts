@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { build as esbuild } from 'esbuild'
+import { PACKAGE_ROOT } from '../../render/bundle.js'
 
 /** Files named `X.client.tsx` (or .jsx, .ts, .js) are client modules by name. */
 const CLIENT_NAME = /\.client\.(tsx|jsx|ts|js)$/
@@ -36,7 +37,7 @@ const STATIC_IMPORTS = /^(?:react|react-dom|react\/jsx-runtime|clsx|classnames|p
  * components stay static HTML, which costs the reader nothing.
  */
 export function isInteractiveSiteModule(file: string): boolean {
-  if (!SCRIPT.test(file) || isPackageFile(file)) return false
+  if (!SCRIPT.test(file) || isPackageFile(file) || isThemeModule(file)) return false
   let source: string
   try {
     source = readFileSync(file, 'utf8')
@@ -49,6 +50,15 @@ export function isInteractiveSiteModule(file: string): boolean {
     if (!spec.startsWith('.') && !spec.startsWith('/') && !STATIC_IMPORTS.test(spec)) return true
   }
   return false
+}
+
+/**
+ * chemdocs' own Docusaurus modules are not the site's: their hooks (useIsBrowser) must stay hooks,
+ * and a site component that uses them is hydrated as a whole.
+ */
+function isThemeModule(file: string): boolean {
+  // Computed here, not at load: render/bundle.ts imports this module before PACKAGE_ROOT is set.
+  return file.startsWith(path.join(PACKAGE_ROOT, 'templates') + path.sep)
 }
 
 /** True for a file of an installed package (under node_modules). */

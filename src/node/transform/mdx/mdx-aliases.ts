@@ -14,13 +14,41 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
+  '@theme/MDXComponents': 'MDXComponents.tsx',
+  '@theme/MDXContent': 'MDXContent.tsx',
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/Heading': 'Heading.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/Icon/ExternalLink': 'Icon/ExternalLink.tsx',
   '@docusaurus/Link': 'Link.tsx',
-  '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@docusaurus/useIsBrowser': 'use-is-browser.ts',
+  '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/ExecutionEnvironment': 'execution-environment.ts',
+  '@docusaurus/useBrokenLinks': 'use-broken-links.ts',
+  '@docusaurus/router': 'router.tsx',
+  '@docusaurus/isInternalUrl': 'is-internal-url.ts',
+  '@docusaurus/ErrorBoundary': 'DocusaurusErrorBoundary.tsx',
+  '@docusaurus/theme-common': 'theme-common-exports.ts',
   '@docusaurus/plugin-content-docs/client': 'theme-common.ts',
 }
 
 /** `@docusaurus/useBaseUrl` depends on the build's base, so it is a module made per build (see mdx-resolve.ts). */
 export const USE_BASE_URL = '@docusaurus/useBaseUrl'
+
+/** The same module by the path inside @docusaurus/core that some sites import it from. */
+const USE_BASE_URL_IN_CORE = '@docusaurus/core/lib/client/exports/useBaseUrl'
+
+/** `@docusaurus/useDocusaurusContext` gives the site's config, so it too is made per build. */
+export const USE_DOCUSAURUS_CONTEXT = '@docusaurus/useDocusaurusContext'
+
+/** The specifiers of the modules made per build, by the name mdx-resolve.ts loads them under. */
+export function perBuildModule(specifier: string): typeof USE_BASE_URL | typeof USE_DOCUSAURUS_CONTEXT | undefined {
+  if (specifier === USE_BASE_URL || specifier === USE_BASE_URL_IN_CORE) return USE_BASE_URL
+  return specifier === USE_DOCUSAURUS_CONTEXT ? USE_DOCUSAURUS_CONTEXT : undefined
+}
 
 /** The module behind USE_BASE_URL for a site whose pages live under `base`. */
 export function useBaseUrlModule(base: string): string {
@@ -60,7 +88,8 @@ export function fixedThemeAliases(themeDir: string): Record<string, string> {
  */
 export function themeImportsNeedingPlugin(themeDir: string): RegExp {
   const names = overrideNames(themeDir).map(escapeRegExp)
-  return new RegExp(`^(?:@theme-original/|${escapeRegExp(USE_BASE_URL)}$${names.length ? `|@theme/(?:${names.join('|')})$` : ''})`)
+  const perBuild = [USE_BASE_URL, USE_BASE_URL_IN_CORE, USE_DOCUSAURUS_CONTEXT].map((s) => `${escapeRegExp(s)}$`).join('|')
+  return new RegExp(`^(?:@theme-original/|${perBuild}${names.length ? `|@theme/(?:${names.join('|')})$` : ''})`)
 }
 
 /** `Name` for src/theme/Name.js and src/theme/Name/index.js, nested names (`DocItem/Footer`) too. */

@@ -3,9 +3,12 @@ import type { Plugin, ResolveResult } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { svgComponentModule } from './svg-component.js'
 import { scopeCss } from '../../render/component-css.js'
-import { findThemeOverride, resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
+import { findThemeOverride, perBuildModule, resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
+import { docusaurusContextModule } from '../../docusaurus/site-context.js'
+import { MDX_COMPONENT_PREFIX, mdxComponentModule } from '../../docusaurus/mdx-components.js'
 
-const BASE_URL_NAMESPACE = 'chemdocs-base-url'
+const PER_BUILD_NAMESPACE = 'chemdocs-per-build'
+const MDX_COMPONENT_NAMESPACE = 'chemdocs-mdx-component'
 
 /** Files an MDX page may import as an image (their URL). */
 export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
@@ -18,6 +21,10 @@ export interface MdxResolveOptions {
   root: string
   /** The site's base URL, for `@docusaurus/useBaseUrl`. */
   base: string
+  /** The config site code reads through `@docusaurus/useDocusaurusContext` (plain data). */
+  siteConfig: Record<string, unknown>
+  /** Told when a bundle takes in siteConfig, so that a cache of it can key on the config (see shell-cache.ts). */
+  onSiteConfig?: () => void
   /** The components folder, for `@components/` imports (undefined: there is none). */
   componentsDir: string | undefined
   /** Copies an imported image into the output; returns its URL, or why it cannot be published. */
@@ -47,7 +54,8 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
     name: 'chemdocs-mdx-resolve',
     setup(build) {
       build.onResolve({ filter: options.themeFilter ?? /^@(theme|theme-original|docusaurus)\// }, (args) => {
-        if (args.path === USE_BASE_URL) return { path: USE_BASE_URL, namespace: BASE_URL_NAMESPACE }
+        const perBuild = perBuildModule(args.path)
+        if (perBuild) return { path: perBuild, namespace: PER_BUILD_NAMESPACE }
         const name = args.path.replace(/^@theme(-original)?\//, '')
         // The site's override wins, except inside the override itself (it wraps the original).
         const override = args.path.startsWith('@theme/') ? findThemeOverride(path.join(options.root, 'src/theme'), name) : undefined
@@ -55,6 +63,9 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         const file = resolveThemeImport(`@theme/${name}`) ?? resolveThemeImport(args.path)
         return file ? { path: file } : { errors: [{ text: `\`${args.path}\` is not a component chemdocs provides` }] }
       })
+      // A global component of the site's swizzled MDXComponents map, taken from that map.
+      build.onResolve({ filter: new RegExp(`^${MDX_COMPONENT_PREFIX}`) }, (args) => ({ path: args.path.slice(MDX_COMPONENT_PREFIX.length), namespace: MDX_COMPONENT_NAMESPACE }))
+      build.onLoad({ filter: /.*/, namespace: MDX_COMPONENT_NAMESPACE }, (args) => ({ contents: mdxComponentModule(args.path), loader: 'js', resolveDir: options.root }))
       // Once per path (see islandPlugin): many pages import the same `@site/` component.
       const resolutions = new Map<string, Promise<ResolveResult>>()
       build.onResolve({ filter: /^@site\// }, (args) => {
@@ -69,7 +80,11 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         }
         return build.resolve(`./${args.path.slice(COMPONENTS_PREFIX.length)}`, { resolveDir: options.componentsDir, kind: args.kind, importer: args.importer })
       })
-      build.onLoad({ filter: /.*/, namespace: BASE_URL_NAMESPACE }, () => ({ contents: useBaseUrlModule(options.base), loader: 'js', resolveDir: options.root }))
+      build.onLoad({ filter: /.*/, namespace: PER_BUILD_NAMESPACE }, (args) => {
+        if (args.path === USE_BASE_URL) return { contents: useBaseUrlModule(options.base), loader: 'js', resolveDir: options.root }
+        options.onSiteConfig?.()
+        return { contents: docusaurusContextModule(options.siteConfig), loader: 'js', resolveDir: options.root }
+      })
       // A component's CSS goes into the site's component stylesheet (see component-css.ts); a CSS
       // module gives its scoped class names.
       build.onLoad({ filter: /\.css$/ }, (args) => {

@@ -16,6 +16,8 @@ interface RenderJob {
   file: string
   react: string
   server: string
+  /** The page's URL path, base included, for `useLocation()` of `@docusaurus/router` while it renders. */
+  pathname: string
 }
 
 /** The page's HTML (undefined when it has no component to render) and what a React page says about itself. */
@@ -26,7 +28,9 @@ interface RenderReply {
 }
 
 /** Runs in the worker (see user-code.ts): import the module, render its default export. */
-const RENDER = `async ({ file, react, server }) => {
+const RENDER = `async ({ file, react, server, pathname }) => {
+  // Pages render one after another in this worker: the location is the current page's (see router.ts).
+  globalThis.__chemdocsPathname = pathname
   const { createElement } = require(react)
   const { renderToString } = require(server)
   const mod = await import(require('node:url').pathToFileURL(file).href)
@@ -75,6 +79,8 @@ export interface RenderPageModuleOptions {
   /** The folder the bundle's source map names its sources from (the page's). */
   dir: string
   compiled: ReadonlyMap<string, CompiledPositions>
+  /** The page's URL path, base included (what `useLocation()` gives while it renders). */
+  pathname: string
 }
 
 /**
@@ -86,7 +92,7 @@ export async function renderPageModule(options: RenderPageModuleOptions): Promis
   const file = path.join(tmpdir(), `chemdocs-mdx-${process.pid}-${randomUUID()}.mjs`)
   await writeFile(file, options.code)
   try {
-    return await renderModuleFile(file, new Map([[pathToFileURL(file).href, { map: options.map, dir: options.dir }]]), options.compiled)
+    return await renderModuleFile(file, new Map([[pathToFileURL(file).href, { map: options.map, dir: options.dir }]]), options.compiled, options.pathname)
   } finally {
     await unlink(file).catch(() => undefined)
   }
@@ -103,8 +109,8 @@ export interface ModuleMap {
  * Renders a page module already on disk (with the modules it imports, e.g. the shared chunks of
  * a bundle of many pages); `maps` holds the source map of each of those files, by file URL.
  */
-export async function renderModuleFile(file: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>): Promise<RenderedModule> {
-  const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server') })
+export async function renderModuleFile(file: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>, pathname: string): Promise<RenderedModule> {
+  const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server'), pathname })
   if (result.ok) return { ok: true, ...result.value }
   const place = result.failure.kind === 'threw' ? placeOfThrow(result.failure.error.stack, maps, compiled) : undefined
   return { ok: false, failure: result.failure, place }

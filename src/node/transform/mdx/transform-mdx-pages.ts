@@ -7,6 +7,8 @@ import type { CategoryMeta, Page, SourceFile } from '../../types.js'
 import type { PageStore } from '../page-store.js'
 import { siteCategoryCards } from './category-cards.js'
 import { listGlobalComponents } from './components-dir.js'
+import { withBase } from '../../../shared/url.js'
+import { swizzledMdxComponents } from '../../docusaurus/mdx-components.js'
 import { bundleMdxPages, recordPublished } from './bundle-mdx-pages.js'
 import { compileMdxSources } from './compile-mdx-pages.js'
 import type { CompiledPositions } from './compiled-positions.js'
@@ -71,7 +73,8 @@ const FINISHING_AT_ONCE = 16
  */
 export async function transformMdxPages(options: TransformMdxPagesOptions): Promise<Page[]> {
   const { config, assets, cache, store } = options
-  const components = listGlobalComponents(config.mdx.componentsDir)
+  // A swizzled MDXComponents map adds its components too; the components folder wins a clash.
+  const components = new Map([...swizzledMdxComponents(config.themeDir), ...listGlobalComponents(config.mdx.componentsDir)])
   const folders = { routeBasePath: config.docs.routeBasePath, categoryOf: (dir: string) => options.categories.get(dir) }
   const hashes = new Map<string, string | undefined>()
   const hashOfFile = (file: string) => (hashes.has(file) ? hashes.get(file) : hashes.set(file, contentHash(file)).get(file))
@@ -171,7 +174,8 @@ async function makePages(pending: readonly Pending[], site: TransformMdxPagesOpt
       const [k, page] = ready[n]!
       const entry = bundle!.entries[n]!
       recordPublished(entry.inputs, page.resolve)
-      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions)
+      const { source, ctx } = pending[k]!.options
+      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions, withBase(ctx.base, source.route))
       results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs })
     })
     return results as TransformedMdx[]

@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { readFileSync } from 'node:fs'
+import { withBase } from '../../../shared/url.js'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../../shared/islands.js'
 import type { CategoryCard } from '../../../shared/types.js'
 import { display } from '../../display-path.js'
@@ -16,12 +18,14 @@ import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderFailureToDiagn
 import type { CompiledPositions } from './compiled-positions.js'
 import { renderPageModule, warmUpPageRenderer, type RenderedModule } from './render-page-module.js'
 import type { MdxResolveOptions } from './mdx-resolve.js'
-import { fileProblem, imageProblem } from '../site-image.js'
+import { fileProblem, imageProblem, isImageWarning, type ImageProblem } from '../site-image.js'
 import { checkJsxNesting } from '../../collect/nesting-guard.js'
+import { createDiagnostic, type Diagnostic } from '../../diagnostics.js'
+import { positionOf } from '../../check/html-links.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
-  config: Pick<ResolvedConfig, 'markdown' | 'root' | 'mdx'>
+  config: Pick<ResolvedConfig, 'markdown' | 'root' | 'mdx' | 'siteConfig'>
   source: SourceFile
   ctx: TransformContext
   cards: CategoryCard[]
@@ -78,7 +82,7 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
     return failedPage(options.source, compiled.extract)
   }
   const dir = path.dirname(options.source.path)
-  return finishMdxPage(compiled, { ...bundled, render: (positions) => renderPageModule({ code: bundled.code, map: bundled.map, dir, compiled: positions }) })
+  return finishMdxPage(compiled, { ...bundled, render: (positions) => renderPageModule({ code: bundled.code, map: bundled.map, dir, compiled: positions, pathname: withBase(options.ctx.base, options.source.route) }) })
 }
 
 /** A page's MDX compiled, on any thread: plain data (the module is undefined when compiling failed). */
@@ -162,13 +166,17 @@ function failedPage(source: SourceFile, extract: PageExtract): TransformedMdx {
 }
 
 /** How the page's imports resolve; imported images are recorded in the extract with their size. */
-export function resolveOptions({ config, ctx }: TransformMdxOptions, extract: PageExtract, sizes: Map<string, ImageSize>): MdxResolveOptions {
+export function resolveOptions({ config, ctx }: Pick<TransformMdxOptions, 'config' | 'ctx'>, extract: PageExtract, sizes: Map<string, ImageSize>): MdxResolveOptions {
   return {
     root: config.root,
     base: ctx.base,
+    siteConfig: config.siteConfig,
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
-      const added = addImportedImage(ctx, file)
+      // The server bundle and the island chunk both load the image: one warning for the page.
+      const added = addImportedImage(ctx, file, (warning) => {
+        if (!extract.diagnostics.some((d) => d.message === warning.message)) extract.diagnostics.push(warning)
+      })
       if ('error' in added) return added
       extract.images.push({ raw: path.basename(file), file, line: 1, column: 1 })
       sizes.set(added.url, added)
@@ -219,8 +227,25 @@ export function withoutImagePreloads(html: string): string {
  * An image a page's code imports, copied into the output: only from the site's folders and only
  * when it is an image (see site-image.ts); otherwise why not, for esbuild to report at the import.
  */
-export function addImportedImage(ctx: TransformContext, file: string): { url: string; width?: number; height?: number } | { error: string } {
+export function addImportedImage(ctx: TransformContext, file: string, warn?: (problem: Diagnostic) => void): { url: string; width?: number; height?: number } | { error: string } {
   const problem = imageProblem(file, ctx.siteFolders)
-  if (problem) return { error: `image ${path.basename(file)} ${problem.message} (${problem.ruleId})` }
+  if (problem && isImageWarning(problem)) warn?.(importWarning(ctx, file, problem))
+  else if (problem) return { error: `image ${path.basename(file)} ${problem.message} (${problem.ruleId})` }
   return ctx.addAsset(file) ?? { error: `image ${path.relative(process.cwd(), file)} cannot be read` }
+}
+
+/**
+ * A warning about an imported image, placed where the importing file first names it (esbuild
+ * does not say where a file it loads was imported from; the file is read only in this rare case).
+ */
+function importWarning(ctx: TransformContext, file: string, problem: ImageProblem): Diagnostic {
+  const name = path.basename(file)
+  let text = ''
+  try {
+    text = readFileSync(ctx.file, 'utf8')
+  } catch {
+    // Placed at the top of the file instead.
+  }
+  const at = text.indexOf(name)
+  return createDiagnostic(problem.ruleId, `image ${name} ${problem.message}`, { file: ctx.displayPath, ...(at < 0 ? { line: 1, column: 1 } : positionOf(text, at)) })
 }

@@ -1,0 +1,9 @@
+// The modules chemdocs makes per build (src/node/transform/mdx/mdx-resolve.ts), as the theme's own
+// modules import them.
+declare module '@docusaurus/useDocusaurusContext' {
+  export default function useDocusaurusContext(): { siteConfig: Record<string, unknown> & { themeConfig: Record<string, unknown> } }
+}
+
+declare module '@docusaurus/useBaseUrl' {
+  export default function useBaseUrl(url: string, options?: { forcePrependBaseUrl?: boolean }): string
+}
