@@ -10,6 +10,7 @@ import { createRouter } from './router.js'
 import { createLazySearchClient } from './lazy-search-client.js'
 import { createIslandLoader } from './island-loader.js'
 import { createArticleWidgetsLoader } from './article-widgets-loader.js'
+import { createTocSpyLoader } from './toc-spy-loader.js'
 import { installDetailsLoader } from './details-loader.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
@@ -31,8 +32,8 @@ window.__chemdocsRuntime = Object.freeze({
 function ClientApp({ router, site, search, hydrateIslands, enhanceArticle }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: () => void; enhanceArticle: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState)
   useLayoutEffect(() => router.didRender(), [state.page, router])
-  // Each article shown, on load or after navigation: stored tab choices and copy buttons, then
-  // client components.
+  // Each article shown, on load or after navigation: stored tab choices, copy buttons and the
+  // TOC's scroll-spy, then client components.
   useLayoutEffect(() => enhanceArticle(), [state.page, enhanceArticle])
   // A microtask: islands unmount old roots, which React forbids while it is committing.
   useEffect(() => queueMicrotask(hydrateIslands), [state.page, hydrateIslands])
@@ -62,7 +63,9 @@ async function boot(): Promise<void> {
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
   await Promise.all([preloadPage(page.kind), preloadShell(site)])
-  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} enhanceArticle={createArticleWidgetsLoader(document)} />, {
+  const [widgets, tocSpy] = [createArticleWidgetsLoader(document), createTocSpyLoader(document)]
+  const enhanceArticle = () => (widgets(), tocSpy())
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} enhanceArticle={enhanceArticle} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   installDetailsLoader(document)

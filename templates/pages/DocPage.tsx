@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../Breadcrumbs.js'
 import { DocLayout } from '../DocLayout.js'
 import { useArticleLinks } from '../hooks/useArticleLinks.js'
 import { Paginator } from '../Paginator.js'
+import { TocCollapsible } from '../TocCollapsible.js'
 
 /** A markdown page: breadcrumbs, title, the article HTML, edit link and date, previous/next. */
 export function DocPage({ page }: { page: PageData }) {
@@ -12,6 +13,7 @@ export function DocPage({ page }: { page: PageData }) {
   return (
     <DocLayout page={page}>
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      {!page.hideToc && <TocCollapsible key={page.route} items={page.toc} />}
       <article>
         {/* A page whose own `# Heading` opens its body shows that h1 where it stands (as Docusaurus does). */}
         {(!page.h1InBody || page.appliesTo) && (
