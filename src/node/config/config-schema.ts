@@ -57,6 +57,9 @@ export type EditUrlFunction = (params: { version: string; versionDocsDirPath: st
 const origin = z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, "expected an origin such as 'https://www.youtube-nocookie.com' (no path)")
 
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
+/** A whole number of at least 0 (words, links, characters). */
+const count = z.number().int().min(0)
+
 export const configSchema = z.strictObject({
   /** Site title, used in every page title ('Page | Title'). @example 'Acme Docs' */
   title: z.string().min(1),
@@ -261,6 +264,27 @@ export const configSchema = z.strictObject({
       hydrateSiteComponents: z.boolean().default(false),
     })
     .default({ svgComponents: false, hydrateSiteComponents: false }),
+  /**
+   * The house rules of `chemdocs check`, beyond a description and no placeholder words: how much
+   * prose and how many links to other pages each doc needs, and the frontmatter keys every doc
+   * sets. A site sets its own; none by default.
+   * @example { minWords: { page: 300, overview: 150 }, minLinks: 2, requiredKeys: ['applies_to'] }
+   */
+  contentRules: z
+    .strictObject({
+      /**
+       * Words of prose a doc needs: one number, or `{ page, overview }` to ask less of an overview
+       * (a doc with docs below it). @default 0 @example { page: 300, overview: 150 }
+       */
+      minWords: z.union([count, z.strictObject({ page: count, overview: count })]).default(0),
+      /** Links to other pages of the site a doc needs. @default 0 @example 2 */
+      minLinks: count.default(0),
+      /** Characters a description needs (more than this many). @default 20 */
+      minDescription: count.default(20),
+      /** Frontmatter keys every doc sets. @default [] @example ['applies_to', 'sources'] */
+      requiredKeys: z.array(z.string().min(1)).default([]),
+    })
+    .default({ minWords: 0, minLinks: 0, minDescription: 20, requiredKeys: [] }),
   /** Severity of the build checks. */
   checks: z
     .strictObject({
