@@ -30,6 +30,23 @@ describe('chemdocs init', () => {
     expect(output).toContain('npm install && npm start')
   })
 
+  it('makes a landing page: title, tagline, two actions and the feature cards of the config', async () => {
+    const dir = tmp()
+    expect((await run(['init', '--title', 'Widget Manual'], dir)).code).toBe(0)
+    expect((await run(['build'], dir)).code).toBe(0)
+    const home = readFileSync(path.join(dir, 'dist/index.html'), 'utf8')
+    const main = home.slice(home.indexOf('<main class="home">'), home.indexOf('</main>'))
+    expect(main).toContain('<h1 class="hero__title">Widget Manual</h1><p class="hero__subtitle">Documentation written in Markdown</p>')
+    expect([...main.matchAll(/<a href="([^"]+)" class="(button[^"]*)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2], m[3]])).toEqual([
+      ['/docs', 'button button--primary button--lg', 'Get started'],
+      ['/docs/guide/writing-pages', 'button button--lg', 'Write a page'],
+    ])
+    expect([...main.matchAll(/<h2 class="feature__title">([^<]+)</g)].map((m) => m[1])).toEqual(['Written in Markdown', 'Links that stay working', 'Search that works offline'])
+    expect(main).toContain('<a href="/docs/guide/writing-pages" class="feature__body feature__body--link"><h2 class="feature__title">Written in Markdown</h2>')
+    // Every link of the landing page leads somewhere.
+    expect((await run(['check-links'], dir)).code).toBe(0)
+  })
+
   it("adds only the scripts and ignore lines an existing project lacks, keeping everything it has", async () => {
     const dir = tmp()
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mine', scripts: { build: 'make docs' }, dependencies: { chemdocs: '^0.1.0' } }, null, 4))

@@ -36,6 +36,22 @@ const footerLink = z
   })
   .refine((l) => l.label !== undefined || l.html !== undefined, 'a footer link needs a label (or html)')
 
+const homeLink = z.strictObject({
+  /** @example 'Get started' */
+  label: z.string().min(1),
+  /** Site route or external URL. @example '/docs' */
+  to: z.string().min(1),
+})
+
+const homeFeature = z.strictObject({
+  /** @example 'Written in Markdown' */
+  title: z.string().min(1),
+  /** One or two sentences. @example 'Every file in docs/ becomes a page.' */
+  text: z.string().min(1),
+  /** Where the card leads, if anywhere: a site route or external URL. @example '/docs/guide' */
+  to: z.string().min(1).optional(),
+})
+
 const headTag = z.strictObject({
   /** @example 'meta' */
   tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected an HTML tag name'),
@@ -144,6 +160,18 @@ export const configSchema = z.strictObject({
       copyright: z.string().default(''),
     })
     .default({ links: [], copyright: '' }),
+  /**
+   * The home page chemdocs shows when the site has no page of its own at `/`: under the title and
+   * tagline, up to two buttons (the first stands out), then a grid of feature cards. Without it,
+   * one button leads to the docs.
+   * @example { actions: [{ label: 'Get started', to: '/docs' }], features: [{ title: 'Offline search', text: 'Search runs in the browser.' }] }
+   */
+  home: z
+    .strictObject({
+      actions: z.array(homeLink).max(2, 'the home page has room for two actions').default([]),
+      features: z.array(homeFeature).default([]),
+    })
+    .optional(),
   /** Optional dismissible bar above the navbar. A new `id` shows it again to readers who closed it. */
   announcementBar: z
     .strictObject({

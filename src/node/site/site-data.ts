@@ -65,6 +65,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
       copyright: config.footer.copyright,
     },
     ...(config.announcementBar && { announcement: config.announcementBar }),
+    ...(config.home && { home: config.home }),
     colorMode: config.colorMode,
     sidebar: input.sidebar,
     version: { name: config.docs.version.name, label: config.docs.version.label, isLast: true, path: versionPath, mainDocId: input.mainDocId ?? config.docs.version.mainDocId ?? '' },
