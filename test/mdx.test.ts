@@ -235,6 +235,18 @@ describe('mdx-in-markdown-warned', () => {
   })
 })
 
+describe('mdx-static-component-warned', () => {
+  it("warns once, at its first hook, for a component with state but no 'use client' that two pages show; not for a presentational one or one inside a client module", async () => {
+    const { diagnostics } = await buildFixture('mdx-static-component-warned')
+    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/mdx-static-component-warned/src/components/Counter.tsx
+        test/fixtures/mdx-static-component-warned/src/components/Counter.tsx:5:29  warning  Counter.tsx uses \`useState\` but is rendered as static HTML, so it does nothing in the browser; put 'use client' on its first line (or name it Counter.client.tsx) to hydrate it  static-component
+
+      ⚠ 1 warning"
+    `)
+  })
+})
+
 describe('mdx-docusaurus-hooks', () => {
   it('supports useBaseUrl (with the site base), useCurrentSidebarCategory().items for DocCardList and the values prop of Tabs', async () => {
     const { writer, diagnostics } = await buildFixture('mdx-docusaurus-hooks')

@@ -8,7 +8,7 @@ import { toSearchSources } from './search/search-index.js'
 import type { BundleMode } from './render/bundle.js'
 import { checkLinks } from './check/check-links.js'
 import type { ResolvedConfig } from './config/config-schema.js'
-import { BuildFailedError, hasErrors, type Diagnostic } from './diagnostics.js'
+import { BuildFailedError, hasErrors, uniqueDiagnostics, type Diagnostic } from './diagnostics.js'
 import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
@@ -97,7 +97,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const routes = new Map<string, PageData>([...model.routes, ...own.routes])
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commits)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...pages.flatMap((p) => p.diagnostics), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...(await sidebarsProblems(config, cache?.collect)), ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({

@@ -29,6 +29,7 @@ export const RULES = {
   'render-failed': 'error',
   'mdx-error': 'error',
   'mdx-in-markdown': 'warning',
+  'static-component': 'warning',
   'unclosed-html': 'error',
   'off-site-refresh': 'error',
   'invalid-sidebars': 'error',
@@ -90,6 +91,15 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
   if (offset < 0) return { line: 1, column: 1 }
   const before = text.slice(0, offset).split('\n')
   return { line: before.length, column: before[before.length - 1]!.length + 1 }
+}
+
+/** Each problem once: a component that many pages show reports its own problem from each of them. */
+export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>()
+  return diagnostics.filter((d) => {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.ruleId}\0${d.message}`
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -172,7 +172,7 @@ async function makePages(pending: readonly Pending[], site: TransformMdxPagesOpt
       const entry = bundle!.entries[n]!
       recordPublished(entry.inputs, page.resolve)
       const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions)
-      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs })
+      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs, staticWarnings: bundle!.staticWarnings })
     })
     return results as TransformedMdx[]
   } finally {
