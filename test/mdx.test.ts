@@ -41,7 +41,7 @@ describe('mdx-pages-render', () => {
     expect(html).toContain('Version <!-- -->2.4<!-- --> of the tool. <span class="badge">new</span>')
     expect(html).toMatch(/<p class="greeting_[0-9a-f]{6}">Hello, <!-- -->chemist<!-- -->!/)
     expect(html).toContain('<h2 id="install">Install</h2>')
-    expect(html).toContain('<div class="admonition admonition-tip" role="note"><div class="admonition-heading">Tip</div>')
+    expect(html).toMatch(/<div class="admonition admonition-tip" role="note"><div class="admonition-heading"><svg class="icon admonition-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="[^"]+"><\/path><\/svg>Tip<\/div>/)
     expect(html).toContain('<a href="/docs">welcome page</a>')
   })
 
@@ -53,7 +53,8 @@ describe('mdx-pages-render', () => {
     expect(html).toMatch(/role="tab" id="[^"]+-tab-mac" aria-controls="[^"]+-panel-mac" aria-selected="false" tabindex="-1" class="tabs__item" data-value="mac"/)
     expect(html).toMatch(/<div role="tabpanel" id="[^"]+-panel-linux" aria-labelledby="[^"]+" class="tabs__panel">Run the script.<\/div>/)
     expect(html).toMatch(/<div role="tabpanel" id="[^"]+-panel-mac" aria-labelledby="[^"]+" hidden="" class="tabs__panel">Use the installer.<\/div>/)
-    expect(html).toContain('<div class="admonition admonition-warning" role="note"><div class="admonition-heading">Careful</div><div class="admonition-content">Mind the solvent.</div></div>')
+    // Under its own title, the icon names the type.
+    expect(html).toMatch(/<div class="admonition admonition-warning" role="note"><div class="admonition-heading"><svg class="icon admonition-icon" viewBox="0 0 24 24" focusable="false" role="img" aria-label="Warning"><path d="[^"]+"><\/path><\/svg>Careful<\/div><div class="admonition-content">Mind the solvent.<\/div><\/div>/)
     expect(html).toContain('<details class="details"><summary>More</summary><div class="details__content">Hidden text.</div></details>')
     expect(html).toContain('<div class="code-block__title">run.sh</div><pre><code class="language-bash">echo hi</code></pre>')
     expect(html).toContain('<a href="/docs">Home</a>')

@@ -10,7 +10,6 @@ import { createRouter } from './router.js'
 import { createLazySearchClient } from './lazy-search-client.js'
 import { createIslandLoader } from './island-loader.js'
 import { createArticleWidgetsLoader } from './article-widgets-loader.js'
-import { createTocSpyLoader } from './toc-spy-loader.js'
 import { installDetailsLoader } from './details-loader.js'
 import { SearchClientContext, type SearchClient } from '../../templates/search/search-client.js'
 
@@ -63,9 +62,7 @@ async function boot(): Promise<void> {
   const notFound = (route: string): PageData => ({ route, kind: 'notfound', title: 'Page Not Found', description: '', html: '', toc: [], breadcrumbs: [], hideToc: true })
   router = createRouter(site, page, notFound)
   await Promise.all([preloadPage(page.kind), preloadShell(site)])
-  const [widgets, tocSpy] = [createArticleWidgetsLoader(document), createTocSpyLoader(document)]
-  const enhanceArticle = () => (widgets(), tocSpy())
-  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} enhanceArticle={enhanceArticle} />, {
+  hydrateRoot(container, <ClientApp router={router} site={site} search={createLazySearchClient(site)} hydrateIslands={createIslandLoader(document)} enhanceArticle={createArticleWidgetsLoader(document)} />, {
     onRecoverableError: (error) => console.error('chemdocs hydration: onRecoverableError:', error),
   })
   installDetailsLoader(document)

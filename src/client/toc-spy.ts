@@ -21,10 +21,17 @@ export function createTocSpy(doc: Document): { show(): void } {
   const schedule = () => void (frame ||= requestAnimationFrame(update))
   addEventListener('scroll', schedule, { passive: true })
   addEventListener('resize', schedule, { passive: true })
+  // A jump from the collapsible TOC closes it first (click handlers run before the jump), so the
+  // heading lands where it would without the open list above it.
+  doc.addEventListener('click', (event) => {
+    if ((event.target as Element).closest?.('.toc-collapsible a')) (event.target as Element).closest('details')?.removeAttribute('open')
+  })
   return {
     /** Each page shown: its TOC links and headings (React may reuse a link of the page before). */
     show() {
       for (const a of doc.querySelectorAll('.toc__link[aria-current]')) a.removeAttribute('aria-current')
+      // A new page starts with its collapsible TOC closed (React keeps the element, and its state).
+      doc.querySelector('.toc-collapsible')?.removeAttribute('open')
       links = new Map()
       for (const a of doc.querySelectorAll<HTMLAnchorElement>('a.toc__link[href^="#"]')) {
         const id = decodeURIComponent(a.hash.slice(1))

@@ -47,3 +47,55 @@ describe('sidebar details', () => {
     await w.context.close()
   })
 })
+
+describe('mobile drawer', () => {
+  it('shows the navbar brand it replaces: the same logo and title', async () => {
+    const w = await openPage(browser(), { viewport: { width: 390, height: 800 } })
+    await w.page.goto(site + '/docs/eln/ui/elements/samples')
+    await waitForHydration(w.page)
+    const brand = (scope: string) => w.page.locator(`${scope} .navbar__brand`).first().evaluate((a) => ({ logo: a.querySelector('img')?.getAttribute('src') ?? null, title: a.querySelector('.navbar__title')?.textContent }))
+    const bar = await brand('.navbar__inner')
+    expect(bar.logo).toMatch(/logo\.svg$/)
+    await w.page.click('button[aria-label="Toggle navigation bar"]')
+    await expect.poll(() => w.page.locator('.navbar-sidebar__brand .navbar__brand').count()).toBe(1)
+    expect(await brand('.navbar-sidebar__brand')).toEqual(bar)
+    await w.context.close()
+  })
+})
+
+describe('icons', () => {
+  it('makes the colour mode switch an icon button with an accessible name, whose icon follows the mode', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(runtime + '/docs/section/short')
+    await waitForHydration(w.page)
+    const toggle = w.page.getByRole('button', { name: /Switch between dark and light mode \(currently light mode\)/ })
+    await expect.poll(() => toggle.isEnabled()).toBe(true)
+    // An inline SVG, no text glyph; nothing fetched for it.
+    expect(await toggle.locator('svg.icon path').count()).toBe(1)
+    expect((await toggle.textContent())!.trim()).toBe('')
+    const lightIcon = await toggle.locator('path').getAttribute('d')
+    await toggle.click()
+    const dark = w.page.getByRole('button', { name: /currently dark mode/ })
+    await expect.poll(() => dark.count()).toBe(1)
+    expect(await dark.locator('path').getAttribute('d')).not.toBe(lightIcon)
+    const box = (await dark.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(32)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('puts an icon before every admonition title, naming the type where the title does not', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(site + '/docs/labimotion/user/datasets/download')
+    await waitForHydration(w.page)
+    const headings = w.page.locator('.admonition-heading')
+    expect(await headings.count()).toBeGreaterThanOrEqual(2)
+    const icons = await headings.evaluateAll((all) => all.map((h) => ({ title: h.textContent, first: h.firstElementChild?.tagName, label: h.firstElementChild?.getAttribute('aria-label') ?? null, hidden: h.firstElementChild?.getAttribute('aria-hidden') ?? null })))
+    for (const icon of icons) expect(icon.first).toBe('svg')
+    // 'Note' says what it is; 'Automating analyses…' needs its icon to say 'Tip'.
+    expect(icons).toContainEqual({ title: 'Note', first: 'svg', label: null, hidden: 'true' })
+    expect(icons).toContainEqual({ title: 'Automating analyses of many datasets', first: 'svg', label: 'Tip', hidden: null })
+    await expect.poll(() => w.page.getByRole('img', { name: 'Tip' }).count()).toBeGreaterThan(0)
+    await w.context.close()
+  })
+})

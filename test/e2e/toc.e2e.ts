@@ -32,27 +32,27 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5_000 }
 describe('table of contents', () => {
   it('follows scrolling: the heading being read is marked, the last one at the end of the page, on the next page too', async () => {
     const w = await open(LONG, 1280)
-    const hashes = await w.page.locator('.toc a.toc__link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash))
+    const hashes = await w.page.locator('.doc-toc a.toc__link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash))
     expect(hashes.length).toBeGreaterThan(3)
     // At the top, above the first heading, no section is being read yet.
-    expect(await current(w.page, '.toc')).toEqual([])
+    expect(await current(w.page, '.doc-toc')).toEqual([])
     await scrollToHeading(w.page, hashes[1]!)
-    await poll(() => current(w.page, '.toc')).toEqual([hashes[1]])
+    await poll(() => current(w.page, '.doc-toc')).toEqual([hashes[1]])
     await scrollToHeading(w.page, hashes[2]!)
-    await poll(() => current(w.page, '.toc')).toEqual([hashes[2]])
+    await poll(() => current(w.page, '.doc-toc')).toEqual([hashes[2]])
     // Back up: the mark follows.
     await scrollToHeading(w.page, hashes[0]!)
-    await poll(() => current(w.page, '.toc')).toEqual([hashes[0]])
+    await poll(() => current(w.page, '.doc-toc')).toEqual([hashes[0]])
     await w.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-    await poll(() => current(w.page, '.toc')).toEqual([hashes.at(-1)])
-    await expect.poll(() => w.page.locator('.toc a[aria-current]').evaluate((a) => getComputedStyle(a).color)).not.toBe(await w.page.locator('.toc a:not([aria-current])').first().evaluate((a) => getComputedStyle(a).color))
+    await poll(() => current(w.page, '.doc-toc')).toEqual([hashes.at(-1)])
+    await expect.poll(() => w.page.locator('.doc-toc a[aria-current]').evaluate((a) => getComputedStyle(a).color)).not.toBe(await w.page.locator('.doc-toc a:not([aria-current])').first().evaluate((a) => getComputedStyle(a).color))
     // A page reached by client navigation: its own TOC is followed, nothing stays marked from before.
     await w.page.click('.pagination-nav__link--next')
     await w.page.waitForFunction((old) => location.pathname !== old, new URL(site + LONG).pathname)
-    await w.page.waitForSelector('.toc a.toc__link')
-    const next = await w.page.locator('.toc a.toc__link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash))
+    await w.page.waitForSelector('.doc-toc a.toc__link')
+    const next = await w.page.locator('.doc-toc a.toc__link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).hash))
     // The router holds the new page at its top for a few frames (settle-scroll.ts): scroll until it lets go.
-    await poll(async () => (await scrollToHeading(w.page, next[1]!), current(w.page, '.toc'))).toEqual([next[1]])
+    await poll(async () => (await scrollToHeading(w.page, next[1]!), current(w.page, '.doc-toc'))).toEqual([next[1]])
     expect(w.problems).toEqual([])
     await w.context.close()
   })
@@ -103,11 +103,11 @@ describe('table of contents', () => {
     await w.context.close()
   })
 
-  it('loads no scroll-spy code on a page without a TOC', async () => {
+  it('loads no scroll-spy code on a page without a TOC (nor code blocks or tabs, whose chunk it shares)', async () => {
     const w = await open('/docs/category/services', 1280)
-    expect(await w.page.locator('.toc, .toc-collapsible').count()).toBe(0)
+    expect(await w.page.locator('.toc, .toc-collapsible, .code-block, .tabs-container').count()).toBe(0)
     await w.page.waitForTimeout(300)
-    expect(w.requests.filter((url) => url.includes('toc-spy'))).toEqual([])
+    expect(w.requests.filter((url) => /toc-spy|article-widgets/.test(url))).toEqual([])
     await w.context.close()
   })
 })
