@@ -25,6 +25,8 @@ export default defineConfig({
     ],
     copyright: 'Copyright © 2025 Karlsruhe Institute of Technology (KIT), Institute of Biological and Chemical Systems – Functional Molecular Systems (IBCS-FMS). Built with chemdocs.',
   },
+  // The house rules of `chemdocs check` for these docs (npm run check:content).
+  contentRules: { minWords: { page: 300, overview: 150 }, minLinks: 2, requiredKeys: ['applies_to', 'sources'] },
   colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
   docs: { routeBasePath: 'docs', version: { name: 'current', label: 'Next', mainDocId: 'welcome' } },
   search: {

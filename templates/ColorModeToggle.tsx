@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ColorModeData } from '../src/shared/types.js'
 import { applyColorChoice, coerceColorChoice, nextColorChoice, type ColorChoice } from './color-mode.js'
+import { Icon } from './Icon.js'
 import { createStorageSlot, STORAGE_KEYS } from './storage.js'
 
 /**
@@ -31,7 +32,7 @@ export function ColorModeToggle({ config }: { config: ColorModeData }) {
         applyColorChoice(config, next)
       }}
     >
-      <span aria-hidden="true">{mode === 'dark' ? '☾' : mode === 'light' ? '☀' : '◐'}</span>
+      <Icon name={mode === 'dark' ? 'moon' : mode === 'light' ? 'sun' : 'monitor'} />
     </button>
   )
 }

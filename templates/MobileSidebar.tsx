@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { PageData } from '../src/shared/types.js'
 import { useRouter, useSite } from './context.js'
-import { Link } from './Link.js'
 import { NavbarItemView } from './navbar/NavbarItem.js'
 import { Sidebar } from './Sidebar.js'
 
@@ -9,13 +8,15 @@ interface Props {
   page: PageData
   shown: boolean
   onClose: () => void
+  /** The navbar's logo and title, shown at the top of the drawer too. */
+  brand: ReactNode
 }
 
 /**
  * The mobile drawer: the navbar links (primary menu) and, on doc pages, the docs sidebar
  * (secondary menu), which it reopens on each time it is closed.
  */
-export function MobileSidebar({ page, shown, onClose }: Props) {
+export function MobileSidebar({ page, shown, onClose, brand }: Props) {
   const site = useSite()
   const hasSecondary = page.kind === 'doc' || page.kind === 'category'
   const [secondary, setSecondary] = useState(hasSecondary)
@@ -30,9 +31,10 @@ export function MobileSidebar({ page, shown, onClose }: Props) {
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={onClose} />
       <div className="navbar-sidebar" aria-hidden={!shown || undefined} inert={!shown || undefined}>
         <div className="navbar-sidebar__brand">
-          <Link to="/" className="navbar__brand" onClick={onClose}>
-            <b className="navbar__title">{site.title}</b>
-          </Link>
+          {/* Following the brand's link home closes the drawer, as its other links do. */}
+          <div className="navbar-sidebar__home" onClick={onClose}>
+            {brand}
+          </div>
           <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={onClose}>
             ×
           </button>

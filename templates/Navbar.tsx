@@ -31,6 +31,13 @@ export function Navbar({ page }: { page: PageData }) {
   const left = site.navbar.filter((i) => i.position === 'left')
   const right = site.navbar.filter((i) => i.position === 'right')
   const hasDrawer = site.navbar.length > 0 || page.kind === 'doc' || page.kind === 'category'
+  // Logo and title: in the bar, and at the top of the drawer, which shows the brand it covers.
+  const brand = (
+    <Link to="/" className="navbar__brand">
+      {site.logo && <img className="navbar__logo" src={site.logo} alt="" width="32" height="32" />}
+      <b className="navbar__title">{site.navbarTitle ?? site.title}</b>
+    </Link>
+  )
   return (
     <nav aria-label="Main" className={`navbar${shown ? ' navbar-sidebar--show' : ''}${hidden ? ' navbar--hidden' : ''}`}>
       <div className="navbar__inner">
@@ -42,10 +49,7 @@ export function Navbar({ page }: { page: PageData }) {
               </svg>
             </button>
           )}
-          <Link to="/" className="navbar__brand">
-            {site.logo && <img className="navbar__logo" src={site.logo} alt="" width="32" height="32" />}
-            <b className="navbar__title">{site.navbarTitle ?? site.title}</b>
-          </Link>
+          {brand}
           {left.map((item) => (
             <NavbarItemView key={item.label} item={item} page={page} variant="bar" />
           ))}
@@ -60,7 +64,7 @@ export function Navbar({ page }: { page: PageData }) {
       </div>
       {hasDrawer && size === 'mobile' && (
         <Suspense fallback={null}>
-          <MobileSidebar page={page} shown={shown} onClose={() => setShown(false)} />
+          <MobileSidebar page={page} shown={shown} onClose={() => setShown(false)} brand={brand} />
         </Suspense>
       )}
     </nav>

@@ -90,7 +90,7 @@ describe('docusaurus-tree', () => {
 
   it('renders admonitions, tabs with their groupId, exported values and the card list of a folder', () => {
     const install = article('docs/guides/install/index.html')
-    expect(install).toContain('<div class="admonition admonition-tip" role="note"><div class="admonition-heading">Shortcut</div>')
+    expect(install).toMatch(/<div class="admonition admonition-tip" role="note"><div class="admonition-heading"><svg[^>]* aria-label="Tip"><path d="[^"]+"><\/path><\/svg>Shortcut<\/div>/)
     expect(install).toContain('<div class="tabs-container" data-group-id="os">')
     expect(article('docs/index.html')).toContain('<div class="admonition admonition-info" role="note">')
     expect(article('docs/reference/cli/index.html')).toContain('The command is called <!-- -->tree<!-- -->;')

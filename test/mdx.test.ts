@@ -41,7 +41,7 @@ describe('mdx-pages-render', () => {
     expect(html).toContain('Version <!-- -->2.4<!-- --> of the tool. <span class="badge">new</span>')
     expect(html).toMatch(/<p class="greeting_[0-9a-f]{6}">Hello, <!-- -->chemist<!-- -->!/)
     expect(html).toContain('<h2 id="install">Install</h2>')
-    expect(html).toContain('<div class="admonition admonition-tip" role="note"><div class="admonition-heading">Tip</div>')
+    expect(html).toMatch(/<div class="admonition admonition-tip" role="note"><div class="admonition-heading"><svg class="icon admonition-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="[^"]+"><\/path><\/svg>Tip<\/div>/)
     expect(html).toContain('<a href="/docs">welcome page</a>')
   })
 
@@ -53,7 +53,8 @@ describe('mdx-pages-render', () => {
     expect(html).toMatch(/role="tab" id="[^"]+-tab-mac" aria-controls="[^"]+-panel-mac" aria-selected="false" tabindex="-1" class="tabs__item" data-value="mac"/)
     expect(html).toMatch(/<div role="tabpanel" id="[^"]+-panel-linux" aria-labelledby="[^"]+" class="tabs__panel">Run the script.<\/div>/)
     expect(html).toMatch(/<div role="tabpanel" id="[^"]+-panel-mac" aria-labelledby="[^"]+" hidden="" class="tabs__panel">Use the installer.<\/div>/)
-    expect(html).toContain('<div class="admonition admonition-warning" role="note"><div class="admonition-heading">Careful</div><div class="admonition-content">Mind the solvent.</div></div>')
+    // Under its own title, the icon names the type.
+    expect(html).toMatch(/<div class="admonition admonition-warning" role="note"><div class="admonition-heading"><svg class="icon admonition-icon" viewBox="0 0 24 24" focusable="false" role="img" aria-label="Warning"><path d="[^"]+"><\/path><\/svg>Careful<\/div><div class="admonition-content">Mind the solvent.<\/div><\/div>/)
     expect(html).toContain('<details class="details"><summary>More</summary><div class="details__content">Hidden text.</div></details>')
     expect(html).toContain('<div class="code-block__title">run.sh</div><pre><code class="language-bash">echo hi</code></pre>')
     expect(html).toContain('<a href="/docs">Home</a>')
@@ -70,8 +71,9 @@ describe('mdx-pages-render', () => {
 
   it('lists what the partial and the components show in the table of contents and the search index', async () => {
     const { writer } = built
-    const toc = [...(writer.read('docs/guide/index.html') ?? '').matchAll(/class="toc__link">([^<]*)</g)].map((m) => m[1])
-    expect(toc).toEqual(['Install', 'From the partial', 'Synced tabs'])
+    // The same links stand in the collapsible TOC (narrow screens) and the side TOC.
+    const [, collapsible, side] = (writer.read('docs/guide/index.html') ?? '').split(/<nav class="toc[^"]*"/)
+    for (const toc of [collapsible, side]) expect([...toc!.matchAll(/class="toc__link">([^<]*)</g)].map((m) => m[1])).toEqual(['Install', 'From the partial', 'Synced tabs'])
     const file = [...writer.files.keys()].find((f) => /^assets\/search-index\.[0-9a-f]{8}\.json$/.test(f))!
     const index = createSearchIndex(decodeSearchIndex(JSON.parse(writer.read(file)!) as SearchIndexFile))
     const guide = index.pages.find((p) => p.url === '/docs/guide')!
@@ -230,6 +232,18 @@ describe('mdx-in-markdown-warned', () => {
         test/fixtures/mdx-in-markdown-warned/docs/tabs.md:5:1  warning  \`import Tabs from '@theme/Tabs'\` is MDX, which a .md page does not run (it comes out as text or raw HTML); rename the file to .mdx  mdx-in-markdown
 
       ⚠ 2 warnings"
+    `)
+  })
+})
+
+describe('mdx-static-component-warned', () => {
+  it("warns once, at its first hook, for a component with state but no 'use client' that two pages show; not for a presentational one or one inside a client module", async () => {
+    const { diagnostics } = await buildFixture('mdx-static-component-warned')
+    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/mdx-static-component-warned/src/components/Counter.tsx
+        test/fixtures/mdx-static-component-warned/src/components/Counter.tsx:5:29  warning  Counter.tsx uses \`useState\` but is rendered as static HTML, so it does nothing in the browser; put 'use client' on its first line (or name it Counter.client.tsx) to hydrate it  static-component
+
+      ⚠ 1 warning"
     `)
   })
 })

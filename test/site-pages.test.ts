@@ -87,7 +87,7 @@ describe('site-pages-and-theme', () => {
   it('uses the site theme override, which wraps the original through @theme-original', async () => {
     const { writer } = await buildFixture('site-pages-and-theme')
     const notes = writer.read('docs/notes/index.html')!
-    expect(notes).toMatch(/<div class="site-admonition"><div class="admonition admonition-tip" role="note"><div class="admonition-heading">Overridden<\/div>/)
+    expect(notes).toMatch(/<div class="site-admonition"><div class="admonition admonition-tip" role="note"><div class="admonition-heading"><svg class="icon admonition-icon"[^>]*role="img" aria-label="Tip"><path d="[^"]+"><\/path><\/svg>Overridden<\/div>/)
     expect(notes).toContain('Written through the site&#x27;s own Admonition.')
   })
 

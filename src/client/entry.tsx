@@ -31,8 +31,8 @@ window.__chemdocsRuntime = Object.freeze({
 function ClientApp({ router, site, search, hydrateIslands, enhanceArticle }: { router: Router; site: SiteData; search: SearchClient; hydrateIslands: () => void; enhanceArticle: () => void }) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState)
   useLayoutEffect(() => router.didRender(), [state.page, router])
-  // Each article shown, on load or after navigation: stored tab choices and copy buttons, then
-  // client components.
+  // Each article shown, on load or after navigation: stored tab choices, copy buttons and the
+  // TOC's scroll-spy, then client components.
   useLayoutEffect(() => enhanceArticle(), [state.page, enhanceArticle])
   // A microtask: islands unmount old roots, which React forbids while it is committing.
   useEffect(() => queueMicrotask(hydrateIslands), [state.page, hydrateIslands])

@@ -6,7 +6,7 @@ import { clientBundle, type BundleCache } from './render/client-bundle.js'
 import { indexSearch, type SearchCache } from './search/search-cache.js'
 import { toSearchSources } from './search/search-index.js'
 import type { BundleMode } from './render/bundle.js'
-import { checkLinks } from './check/check-links.js'
+import { checkLinks, previewUnwrittenLinks } from './check/check-links.js'
 import type { ResolvedConfig } from './config/config-schema.js'
 import { BuildFailedError, hasErrors, uniqueDiagnostics, type Diagnostic } from './diagnostics.js'
 import { outputName } from './write/output-names.js'
@@ -135,7 +135,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
       workerUrl: withBase(config.base, bundle.manifest.worker),
     })
     diagnostics.push(...siteProblems)
-    if (hasErrors(diagnostics)) throw new BuildFailedError(diagnostics)
+    if (hasErrors(mode === 'dev' ? previewUnwrittenLinks(diagnostics) : diagnostics)) throw new BuildFailedError(diagnostics)
     const searchSources = toSearchSources(config.search.indexBlog ? pages : pages.filter((p) => !p.source.blogPost), model.breadcrumbs)
     const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search, options.pageStore))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))

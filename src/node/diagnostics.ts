@@ -32,6 +32,7 @@ export const RULES = {
   'render-failed': 'error',
   'mdx-error': 'error',
   'mdx-in-markdown': 'warning',
+  'static-component': 'warning',
   'unclosed-html': 'error',
   'off-site-refresh': 'error',
   'invalid-sidebars': 'error',
@@ -65,19 +66,6 @@ export function createDiagnostic(
   return { ruleId, severity, message, ...place }
 }
 
-/**
- * The diagnostics with each problem once: a shared file (a component, a swizzled MDXComponents
- * map) that fails is bundled with every page using it, and would otherwise be reported per page
- * at the same place.
- */
-export function uniqueDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>()
-  return diagnostics.filter((d) => {
-    const key = JSON.stringify([d.file, d.line, d.column, d.ruleId, d.message])
-    return !seen.has(key) && Boolean(seen.add(key))
-  })
-}
-
 /** A user or usage error (bad config, missing folder, port in use): printed without a stack. */
 export class ChemdocsError extends Error {
   override name = 'ChemdocsError'
@@ -106,6 +94,19 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
   if (offset < 0) return { line: 1, column: 1 }
   const before = text.slice(0, offset).split('\n')
   return { line: before.length, column: before[before.length - 1]!.length + 1 }
+}
+
+/**
+ * The diagnostics with each problem once: a shared file (a component, a swizzled MDXComponents
+ * map) that fails is bundled with every page using it, and would otherwise be reported per page
+ * at the same place.
+ */
+export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>()
+  return diagnostics.filter((d) => {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.ruleId}\0${d.message}`
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

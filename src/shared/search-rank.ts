@@ -5,6 +5,7 @@ import { scorePages, type PageMatch, type Ranking } from './search-score.js'
 import type { SearchHit, SearchResult } from './search-protocol.js'
 import { parseQuery } from './search-query.js'
 import { joinSpacedWords, tokenize } from './search-tokenize.js'
+import { isOnlyStopWords, matchTitlesByText } from './search-title-match.js'
 
 /**
  * How much being near the reader raises a page's score: this much for being in the reader's
@@ -36,7 +37,31 @@ export function querySearchIndex(index: SearchIndex, input: string, limit: numbe
   if (parsed.error) return { hits: [], pages: 0, error: parsed.error }
   const typing = input.length > 0 && !/\s$/.test(input)
   const clauses = planQuery(index, parsed, typing).slice(0, 30)
-  if (clauses.length === 0) return { hits: [], pages: 0 }
+  const result = clauses.length === 0 ? { hits: [], pages: 0 } : rankPages(index, clauses, limit, reader)
+  const plain = parsed.clauses.every((c) => !c.field && !c.presence)
+  if (!plain || (result.pages > 0 && !isOnlyStopWords(input))) return result
+  return withTitleMatches(index, result, matchTitlesByText(index, input, typing), limit)
+}
+
+/**
+ * Puts the pages whose title begins with the query first (see matchTitlesByText), each as its
+ * title row, and counts those the index did not find.
+ */
+function withTitleMatches(index: SearchIndex, result: SearchResult, titles: ReturnType<typeof matchTitlesByText>, limit: number): SearchResult {
+  if (titles.length === 0) return result
+  const rows = titles.map(({ page, ranges }): SearchHit => {
+    const { url, title, breadcrumb } = index.pages[page]!
+    const terms = [...new Set(ranges.map(([start, end]) => title.slice(start, end).toLowerCase()))]
+    return { type: 'title', t: title, u: url, h: '', s: '', b: breadcrumb, p: title, m: ranges, terms }
+  })
+  const urls = new Set(rows.map((r) => r.u))
+  const known = new Set(result.hits.map((h) => h.u))
+  const hits = [...rows, ...result.hits.filter((h) => !urls.has(h.u))].slice(0, limit)
+  return { ...result, hits: markTrees(hits), pages: result.pages + rows.filter((r) => !known.has(r.u)).length }
+}
+
+/** Scores the pages for planned clauses and lists their best rows, up to `limit`. */
+function rankPages(index: SearchIndex, clauses: PlannedClause[], limit: number, reader: ReaderPlace): SearchResult {
   const ranking = scorePages(index, clauses)
   const { pages, docScore } = ranking
   favourReader(index, pages, reader)

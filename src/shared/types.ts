@@ -136,6 +136,12 @@ export interface VersionData {
 }
 
 /** Site-wide data, shipped to the browser once (the sidebar is here, not in route chunks). */
+/** Buttons and feature cards of the generated home page; `to` is a site route or an external URL. */
+export interface HomeData {
+  actions: { label: string; to: string }[]
+  features: { title: string; text: string; to?: string }[]
+}
+
 export interface SiteData {
   title: string
   tagline: string
@@ -156,6 +162,8 @@ export interface SiteData {
   /** `html`: the site's own footer (src/theme/Footer) rendered on the server, shown instead. */
   footer: { links: FooterLink[]; copyright: string; html?: string }
   announcement?: AnnouncementBarData
+  /** The generated home page's buttons and feature cards (config `home`), when configured. */
+  home?: HomeData
   colorMode: ColorModeData
   /** The first sidebar: shown on every doc page that names no other (see PageData.sidebar). */
   sidebar: NavItem[]

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../Breadcrumbs.js'
 import { DocLayout } from '../DocLayout.js'
 import { useArticleLinks } from '../hooks/useArticleLinks.js'
 import { Paginator } from '../Paginator.js'
+import { Toc } from '../Toc.js'
 
 /** A markdown page: breadcrumbs, title, the article HTML, edit link and date, previous/next. */
 export function DocPage({ page }: { page: PageData }) {
@@ -12,6 +13,14 @@ export function DocPage({ page }: { page: PageData }) {
   return (
     <DocLayout page={page}>
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
+      {/* "On this page" where the side TOC is hidden (narrow screens): the same TOC in a <details>,
+          which opens without any script; the scroll-spy (client/toc-spy.ts) closes it on a jump. */}
+      {!page.hideToc && page.toc.length > 0 && (
+        <details className="toc-collapsible">
+          <summary className="toc-collapsible__button">On this page</summary>
+          <Toc items={page.toc} />
+        </details>
+      )}
       <article>
         {/* A page whose own `# Heading` opens its body shows that h1 where it stands (as Docusaurus does). */}
         {(!page.h1InBody || page.appliesTo) && (

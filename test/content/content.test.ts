@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { checkContent } from '../../src/node/check/content-rules.js'
+import { checkContent, type ContentRuleOptions } from '../../src/node/check/content-rules.js'
 import { collectSources } from '../../src/node/collect/collect.js'
 import { loadConfig } from '../../src/node/config/config.js'
 import { formatDiagnostics } from '../../src/node/logger.js'
@@ -17,11 +17,13 @@ const inventory = readFileSync(path.join(import.meta.dirname, 'routes.tsv'), 'ut
   })
 
 let files: SourceFile[]
+let rules: ContentRuleOptions
 let byRoute: Map<string, SourceFile>
 
 beforeAll(async () => {
   const config = await loadConfig(path.resolve(import.meta.dirname, '../..'))
   files = collectSources(config).files
+  rules = config.contentRules
   byRoute = new Map(files.map((f) => [f.route, f]))
 })
 
@@ -35,9 +37,10 @@ describe.each(['eln', 'labimotion', 'repo', 'development', 'documentation', 'ser
   })
 })
 
-// The rules `npm run check:content` applies (src/node/check/content-rules.ts): every page in
-// docs/, listed in the inventory or not.
+// The rules `npm run check:content` applies (src/node/check/content-rules.ts, with the house rules
+// of site.config.ts): every page in docs/, listed in the inventory or not.
 it('every page in docs/ has a description, enough prose and links, no placeholder, applies_to and sources', () => {
-  const problems = checkContent(files, { requiredKeys: ['applies_to', 'sources'] })
+  expect(rules).toMatchObject({ minWords: { page: 300, overview: 150 }, minLinks: 2, requiredKeys: ['applies_to', 'sources'] })
+  const problems = checkContent(files, rules)
   expect(problems.length === 0 ? '' : formatDiagnostics(problems)).toBe('')
 })

@@ -37,6 +37,40 @@ describe('code blocks (our own site)', () => {
     await w.context.close()
   })
 
+  it('draws a highlighted line from edge to edge of its block, the title without a frame the code lacks, and every token readable on it in dark mode', async () => {
+    const w = await openPage(browser())
+    await w.page.goto(site + '/docs/labimotion/designer/template-features')
+    await waitForHydration(w.page)
+    const block = w.page.locator('.code-block', { has: w.page.locator('.code-block__title') }).first()
+    const pre = (await block.locator('pre').boundingBox())!
+    const band = (await block.locator('.code-line--highlighted').first().boundingBox())!
+    expect(Math.abs(band.x - pre.x)).toBeLessThanOrEqual(1)
+    expect(Math.abs(band.x + band.width - (pre.x + pre.width))).toBeLessThanOrEqual(1)
+    const borders = (selector: string) => block.locator(selector).evaluate((el) => ['Left', 'Right', 'Top'].map((side) => getComputedStyle(el).getPropertyValue(`border-${side.toLowerCase()}-width`)))
+    expect(await borders('.code-block__title')).toEqual(await borders('pre'))
+    // Every token colour of the theme, on a highlighted line in dark mode: WCAG AA (4.5:1).
+    const ratios = await block.locator('.code-line--highlighted').first().evaluate((line) => {
+      document.documentElement.dataset.theme = 'dark'
+      const rgb = (c: string) => c.match(/[\d.]+/g)!.map(Number)
+      const over = (top: number[], bottom: number[]) => [0, 1, 2].map((i) => top[i]! * (top[3] ?? 1) + bottom[i]! * (1 - (top[3] ?? 1)))
+      const luminance = (c: number[]) => c.slice(0, 3).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0)
+      const background = over(rgb(getComputedStyle(line).backgroundColor), rgb(getComputedStyle(line.closest('pre')!).backgroundColor))
+      const kinds = ['keyword', 'built_in', 'string', 'number', 'title', 'comment', 'attr', 'literal', 'variable', 'meta', 'type', 'symbol', 'selector-tag', 'deletion', 'addition', 'name', 'section']
+      return Object.fromEntries(
+        kinds.map((kind) => {
+          const probe = document.createElement('span')
+          probe.className = `hljs-${kind}`
+          line.append(probe)
+          const [a, b] = [luminance(rgb(getComputedStyle(probe).color)), luminance(background)]
+          probe.remove()
+          return [kind, Math.round(((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * 10) / 10]
+        }),
+      )
+    })
+    expect(Object.entries(ratios).filter(([, ratio]) => ratio < 4.5)).toEqual([])
+    await w.context.close()
+  })
+
   it('numbers the lines (showLineNumbers) and marks the one a magic comment points at; the copy takes neither numbers nor comments', async () => {
     const w = await openPage(browser(), { permissions: ['clipboard-read', 'clipboard-write'] })
     await w.page.goto(site + '/docs/documentation/style_guide')

@@ -93,7 +93,7 @@ describe('keyboard only', () => {
     await expect.poll(() => w.page.textContent('article h1')).toBe('Long page')
 
     // The table of contents moves to a part; the pager goes on to the next page.
-    await tabTo(w.page, '.toc a[href="#part-7"]')
+    await tabTo(w.page, '.doc-toc .toc a[href="#part-7"]')
     await w.page.keyboard.press('Enter')
     await w.page.waitForURL(/#part-7$/)
     await expect.poll(() => w.page.evaluate(() => Math.abs(document.getElementById('part-7')!.getBoundingClientRect().top) < 150)).toBe(true)

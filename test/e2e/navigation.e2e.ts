@@ -81,7 +81,7 @@ describe('hash-only history steps', () => {
     })
     await w.page.goto(runtime + '/docs/section/long')
     await waitForHydration(w.page)
-    await w.page.click('nav.toc a[href="#part-5"]')
+    await w.page.click('.doc-toc nav.toc a[href="#part-5"]')
     await w.page.waitForURL(runtime + '/docs/section/long#part-5')
     await expect.poll(() => partTop(w.page, 'part-5').then((t) => Math.abs(t) < 120)).toBe(true)
     await sleep(800) // the end of the smooth scroll
@@ -221,7 +221,7 @@ describe('scrolling', () => {
       expect(await scrollsBetween(w.page, 0, bottom)).toEqual([])
       // Within the page: smooth, unless the reader asked for less motion.
       await startScrollLog(w.page)
-      await w.page.click('nav.toc a[href="#part-1"]')
+      await w.page.click('.doc-toc nav.toc a[href="#part-1"]')
       await expect.poll(() => partTop(w.page, 'part-1').then((t) => Math.abs(t) < 120)).toBe(true)
       await sleep(300)
       const top = await w.page.evaluate(() => Math.round(window.scrollY))
@@ -238,7 +238,7 @@ describe('scrolling', () => {
     await w.page.goto(runtime + '/docs/section/long')
     await waitForHydration(w.page)
     await startScrollLog(w.page)
-    await w.page.click('nav.toc a[href="#part-9"]')
+    await w.page.click('.doc-toc nav.toc a[href="#part-9"]')
     // Mid-way down: the smooth scroll has started and not ended.
     await expect.poll(() => w.page.evaluate(() => window.scrollY), { intervals: [10] }).toBeGreaterThan(100)
     const bottom = await partTop(w.page, 'part-9')

@@ -37,29 +37,52 @@ describe('chemdocs serve in a browser', () => {
     await w.context.close()
   })
 
-  it('shows a broken link in an overlay with file:line:col and keeps the old page; fixing it clears the overlay', async () => {
+  it('previews a page that links to one not written yet, the link a warning in the overlay with file:line:col', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(`${serve.origin}/docs/guide/first-steps`)
+    await waitForHydration(w.page)
+    const reloaded = w.page.waitForEvent('load')
+    edit('docs/guide/first-steps.md', (t) => `${t}\nAlso see [the page to come](./page-to-come.md).\n`)
+    await reloaded
+    await waitForHydration(w.page)
+    expect(await w.page.textContent('article')).toContain('Also see the page to come')
+    const item = w.page.locator('#chemdocs-dev-overlay li').first()
+    await expect.poll(() => item.textContent(), { timeout: 10_000 }).toMatch(/^docs\/guide\/first-steps\.md:\d+:\d+ .*page-to-come\.md.*chemdocs build/)
+    expect(await w.page.locator('#chemdocs-dev-overlay').getAttribute('data-kind')).toBe('warnings')
+
+    const fixed = w.page.waitForEvent('load')
+    edit('docs/guide/first-steps.md', (t) => t.replace('[the page to come](./page-to-come.md)', '[the long page](./long.md)'))
+    await fixed
+    await waitForHydration(w.page)
+    expect(await w.page.locator('#chemdocs-dev-overlay li').count()).toBe(0)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('shows a failed rebuild in an overlay with file:line:col and keeps the old page; fixing it clears the overlay', async () => {
     const w = await openPage(browser)
     await w.page.goto(`${serve.origin}/docs/guide/first-steps`)
     await waitForHydration(w.page)
     const before = await w.page.textContent('article')
-    edit('docs/guide/first-steps.md', (t) => `${t}\nAlso see [the missing page](./missing-page.md).\n`)
+    edit('docs/guide/first-steps.md', (t) => `${t.replace('sidebar_position: 1', 'sidebar_position: [1')}\nA sentence that must not show.\n`)
     const item = w.page.locator('#chemdocs-dev-overlay li').first()
-    await expect.poll(() => item.textContent(), { timeout: 10_000 }).toMatch(/^docs\/guide\/first-steps\.md:\d+:\d+ .*missing-page\.md/)
+    await expect.poll(() => item.textContent(), { timeout: 10_000 }).toMatch(/^docs\/guide\/first-steps\.md:\d+:\d+ /)
+    expect(await w.page.locator('#chemdocs-dev-overlay').getAttribute('data-kind')).toBe('errors')
     expect(await w.page.textContent('article')).toBe(before)
     // The server keeps the last good build, and a tab opened now (a late connect) shows the overlay too.
     const html = await (await fetch(`${serve.origin}/docs/guide/first-steps`)).text()
-    expect(html).not.toContain('missing page')
+    expect(html).not.toContain('must not show')
     const late = await openPage(browser)
     await late.page.goto(`${serve.origin}/docs`)
     await expect.poll(() => late.page.locator('#chemdocs-dev-overlay li').count()).toBe(1)
     await late.context.close()
 
     const reloaded = w.page.waitForEvent('load')
-    edit('docs/guide/first-steps.md', (t) => t.replace('[the missing page](./missing-page.md)', '[the long page](./long.md)'))
+    edit('docs/guide/first-steps.md', (t) => t.replace('sidebar_position: [1', 'sidebar_position: 1').replace('A sentence that must not show.', 'A sentence that shows.'))
     await reloaded
     await waitForHydration(w.page)
     expect(await w.page.locator('#chemdocs-dev-overlay').count()).toBe(0)
-    expect(await w.page.textContent('article')).toContain('the long page')
+    expect(await w.page.textContent('article')).toContain('A sentence that shows.')
     expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])
     await w.context.close()

@@ -46,7 +46,7 @@ describe("a site's theme overrides of the app shell, in chromium", () => {
     await w.page.click('.markdown a[href="/docs/guide"]')
     await w.page.waitForSelector('.site-code-frame .code-block__title')
     expect(await w.page.locator('.site-paginator').textContent()).toBe('Back: Start')
-    expect(await w.page.locator('.site-toc__count').textContent()).toBe('2 sections')
+    expect(await w.page.locator('.doc-toc .site-toc__count').textContent()).toBe('2 sections')
     expect(await like.textContent()).toBe('Likes: 2')
     expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/config-schema.js'
-import { createDiagnostic, suggest, withSuggestion, type Diagnostic } from '../diagnostics.js'
+import { createDiagnostic, suggest, uniqueDiagnostics, withSuggestion, type Diagnostic, type RuleId } from '../diagnostics.js'
 import type { Page } from '../types.js'
 
 /** A link outside markdown (navbar, footer) that must point to a real route. */
@@ -88,18 +88,23 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
       ),
     )
   }
-  return withoutRepeats(out)
+  // A partial shown on several pages reports a broken link once, at its own line.
+  return uniqueDiagnostics(out)
 }
 
-/** A partial shown on several pages reports a broken link once, at its own line. */
-function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>()
-  return diagnostics.filter((d) => {
-    const key = JSON.stringify([d.file, d.line, d.column, d.message])
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
+/** Links that may point to what is not written yet: a page, a markdown file, a heading. */
+const UNWRITTEN: ReadonlySet<RuleId> = new Set(['missing-page', 'missing-markdown-file', 'missing-anchor'])
+
+/**
+ * While serving, a link to a page or heading not written yet is a warning, not an error: the page
+ * that links to it previews, and the overlay keeps the link in view. `chemdocs build` and
+ * `check-links` still stop on it. Changes the list in place, and returns it.
+ */
+export function previewUnwrittenLinks(diagnostics: Diagnostic[]): Diagnostic[] {
+  diagnostics.forEach((d, i) => {
+    if (d.severity === 'error' && UNWRITTEN.has(d.ruleId)) diagnostics[i] = { ...d, severity: 'warning', message: `${d.message} (while serving: \`chemdocs build\` stops on it)` }
   })
+  return diagnostics
 }
 
 function suggestAnchor(hash: string, known: Set<string> | undefined): string | undefined {

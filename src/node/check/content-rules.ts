@@ -6,15 +6,16 @@ import type { SourceFile } from '../types.js'
 export interface ContentRuleOptions {
   /** Frontmatter keys every page must set (this repository's docs: applies_to, sources). */
   requiredKeys?: readonly string[]
-  /** Words of prose a page needs; a page with child pages (an overview) needs fewer. */
-  minWords?: { page: number; overview: number }
+  /** Words of prose a page needs; a page with child pages (an overview) may need fewer. */
+  minWords?: number | { page: number; overview: number }
   /** Internal links (to other pages) a page needs. */
   minLinks?: number
-  /** Characters a description needs. */
+  /** Characters a description needs (more than this many). */
   minDescription?: number
 }
 
-const defaults = { requiredKeys: [], minWords: { page: 300, overview: 150 }, minLinks: 2, minDescription: 20 } satisfies Required<ContentRuleOptions>
+/** No house rules of its own: a site sets them in its config (`contentRules`). */
+const defaults = { requiredKeys: [], minWords: 0, minLinks: 0, minDescription: 20 } satisfies Required<ContentRuleOptions>
 
 /** Words that say a page is not finished. `placeholder1`-style image names are allowed. */
 const FORBIDDEN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder)\b/i
@@ -59,7 +60,7 @@ export function checkContent(files: readonly SourceFile[], options: ContentRuleO
       at(frontmatterKeyPosition(f.text, 'description'), description ? `the description has ${description.length} characters; write a sentence of more than ${o.minDescription} (search results and cards show it)` : 'the page has no `description` in its frontmatter; add one sentence saying what the page is for')
     }
     const isOverview = routes.some((r) => r.startsWith(f.route === '/' ? '/' : f.route + '/') && r !== f.route)
-    const needed = isOverview ? o.minWords.overview : o.minWords.page
+    const needed = typeof o.minWords === 'number' ? o.minWords : isOverview ? o.minWords.overview : o.minWords.page
     const words = proseWords(f.text)
     if (words < needed) at({ line: 1, column: 1 }, `${words} words of prose; a${isOverview ? 'n overview' : ' page'} needs at least ${needed}`)
     const links = internalLinks(f.text)

@@ -14,15 +14,17 @@ export interface ContentCheckFlags {
 
 /**
  * `chemdocs check`: the content rules for authors on every page in docs/, without building (a
- * second or two): description, prose, links to other pages, no placeholder words, required
- * frontmatter; plus the frontmatter problems collecting the pages finds. Exit 0 clean, 1 problems.
+ * second or two): a description and no placeholder words, plus the site's house rules from its
+ * config (prose, links to other pages, required frontmatter); plus the frontmatter problems
+ * collecting the pages finds. Exit 0 clean, 1 problems.
  */
 export async function runContentCheck(flags: ContentCheckFlags, { logger }: CommandContext, cwd = process.cwd()): Promise<number> {
   try {
     const config = await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }) })
     const collected = collectSources(config)
-    const requiredKeys = (flags.require ?? '').split(',').map((k) => k.trim()).filter(Boolean)
-    const diagnostics = [...collected.diagnostics, ...checkContent(collected.files, { requiredKeys })]
+    // --require names the keys for this run instead of the config's.
+    const requiredKeys = flags.require === undefined ? config.contentRules.requiredKeys : flags.require.split(',').map((k) => k.trim()).filter(Boolean)
+    const diagnostics = [...collected.diagnostics, ...checkContent(collected.files, { ...config.contentRules, requiredKeys })]
     logger.diagnostics(diagnostics)
     const pages = collected.files.filter((f) => !f.sitePage).length
     if (diagnostics.length === 0) logger.info(`✔ ${pages} pages follow the content rules`)
@@ -38,9 +40,9 @@ export function registerContentCheck(program: Command, context: () => CommandCon
   program
     .command('check')
     .description('check every page in docs/ for a description, enough prose, links to other pages and no placeholder words (no build, seconds)')
-    .option('--require <keys>', 'frontmatter keys every page must set, comma-separated (e.g. applies_to,sources)')
+    .option('--require <keys>', "frontmatter keys every page must set, comma-separated, instead of the config's contentRules.requiredKeys (e.g. applies_to,sources)")
     .option('--config <file>', 'config file (default: site.config.ts)')
-    .addHelpText('after', '\nA page needs a description of more than 20 characters, 300 words of prose (150 for a page with\npages below it) and 2 links to other pages.\n\nExamples:\n  $ chemdocs check\n  $ chemdocs check --require applies_to,sources')
+    .addHelpText('after', '\nA page needs a description of more than 20 characters and no placeholder words (TODO, TBD, ...).\nThe site\'s config sets its own house rules in contentRules: words of prose, links to other\npages, required frontmatter keys.\n\nExamples:\n  $ chemdocs check\n  $ chemdocs check --require applies_to,sources')
     .action(async (opts: ContentCheckFlags) => {
       setExit(await runContentCheck(opts, context()))
     })

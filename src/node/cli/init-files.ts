@@ -15,6 +15,20 @@ export default defineConfig({
   favicon: '/img/favicon.svg',
   navbar: { items: [{ label: 'Docs', to: '/docs' }] },
   footer: { links: [{ label: 'Guide', to: '/docs/guide/writing-pages' }], copyright: '' },
+  // The home page: two buttons and a card per feature. Say what your readers get here.
+  home: {
+    actions: [
+      { label: 'Get started', to: '/docs' },
+      { label: 'Write a page', to: '/docs/guide/writing-pages' },
+    ],
+    features: [
+      { title: 'Written in Markdown', text: 'Every file in docs/ is a page, and its folder is its place in the sidebar.', to: '/docs/guide/writing-pages' },
+      { title: 'Links that stay working', text: 'Each link and anchor is checked on every build, with the file, line and column of a broken one.' },
+      { title: 'Search that works offline', text: 'The search box runs in the browser: no server and no account, also without a network.' },
+    ],
+  },
+  // What \`chemdocs check\` asks of every page besides a description, e.g.
+  // contentRules: { minWords: 150, minLinks: 1, requiredKeys: ['owner'] },
 })
 `,
     'docs/index.md': `---

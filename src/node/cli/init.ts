@@ -1,10 +1,11 @@
-import { accessSync, constants, existsSync, lstatSync, mkdirSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs'
+import { accessSync, constants, existsSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import { describeFsError } from '../collect/regular-file.js'
 import path from 'node:path'
 import type { Command } from 'commander'
 import { ChemdocsError } from '../diagnostics.js'
 import type { CommandContext } from './context.js'
 import { starterFiles } from './init-files.js'
+import { planGitignore, planPackageJson, type FilePlan } from './init-project-files.js'
 
 const OTHER_CONFIGS = ['site.config.js', 'site.config.mjs', 'docusaurus.config.js', 'docusaurus.config.ts']
 
@@ -23,11 +24,23 @@ export function runInit(dir: string | undefined, flags: InitFlags, { logger }: C
     const files = starterFiles(flags.title?.trim() || 'My Documentation')
     // Another config beside ours would be read instead of it, or make the folder ambiguous.
     checkTarget(root, cwd, [...Object.keys(files), ...OTHER_CONFIGS])
+    // Planned before anything is written: a package.json that cannot be read stops init cleanly.
+    const read = (file: string) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined)
+    const shared: [string, FilePlan][] = [
+      ['package.json', planPackageJson(read('package.json'), path.basename(root))],
+      ['.gitignore', planGitignore(read('.gitignore'))],
+    ]
     writeAll(root, files, cwd)
+    const notes: string[] = []
+    for (const [file, plan] of shared) {
+      if (plan.text === undefined) continue
+      notes.push(read(file) === undefined ? file : `${file} (added ${plan.added.join(', ')})`)
+      writeFileSync(path.join(root, file), plan.text)
+    }
     const where = path.relative(cwd, root)
     const cd = where ? `cd ${where} && ` : ''
-    logger.info(`✔ wrote a new site to ${root}: ${Object.keys(files).join(', ')}`)
-    logger.info(`next: ${cd}npx chemdocs serve   (then edit docs/index.md; npx chemdocs build makes dist/)`)
+    logger.info(`✔ wrote a new site to ${root}: ${[...Object.keys(files), ...notes].join(', ')}`)
+    logger.info(`next: ${cd}npm install && npm start   (then edit docs/index.md; npm run build makes dist/)`)
     return 0
   } catch (error) {
     logger.failure(error)
@@ -104,7 +117,7 @@ export function registerInit(program: Command, context: () => CommandContext, se
   program
     .command('init')
     .argument('[dir]', 'folder of the new site (created when missing)', '.')
-    .description('start a new site: a config, two pages, a category and a favicon; never overwrites a file')
+    .description('start a new site: a config, a home page, two docs in a category, a favicon, .gitignore and npm scripts; never overwrites a file')
     .option('--title <title>', 'site title', 'My Documentation')
     .addHelpText('after', '\nExamples:\n  $ chemdocs init\n  $ chemdocs init my-docs --title "Widget Manual"')
     .action((dir: string, opts: InitFlags) => {

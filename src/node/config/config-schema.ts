@@ -38,6 +38,22 @@ const footerLink = z
   })
   .refine((l) => l.label !== undefined || l.html !== undefined, 'a footer link needs a label (or html)')
 
+const homeLink = z.strictObject({
+  /** @example 'Get started' */
+  label: z.string().min(1),
+  /** Site route or external URL. @example '/docs' */
+  to: z.string().min(1),
+})
+
+const homeFeature = z.strictObject({
+  /** @example 'Written in Markdown' */
+  title: z.string().min(1),
+  /** One or two sentences. @example 'Every file in docs/ becomes a page.' */
+  text: z.string().min(1),
+  /** Where the card leads, if anywhere: a site route or external URL. @example '/docs/guide' */
+  to: z.string().min(1).optional(),
+})
+
 const headTag = z.strictObject({
   /** @example 'meta' */
   tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected an HTML tag name'),
@@ -59,6 +75,9 @@ export type EditUrlFunction = (params: { version: string; versionDocsDirPath: st
 const origin = z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, "expected an origin such as 'https://www.youtube-nocookie.com' (no path)")
 
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
+/** A whole number of at least 0 (words, links, characters). */
+const count = z.number().int().min(0)
+
 export const configSchema = z.strictObject({
   /** Site title, used in every page title ('Page | Title'). @example 'Acme Docs' */
   title: z.string().min(1),
@@ -161,6 +180,18 @@ export const configSchema = z.strictObject({
       copyright: z.string().default(''),
     })
     .default({ links: [], copyright: '' }),
+  /**
+   * The home page chemdocs shows when the site has no page of its own at `/`: under the title and
+   * tagline, up to two buttons (the first stands out), then a grid of feature cards. Without it,
+   * one button leads to the docs.
+   * @example { actions: [{ label: 'Get started', to: '/docs' }], features: [{ title: 'Offline search', text: 'Search runs in the browser.' }] }
+   */
+  home: z
+    .strictObject({
+      actions: z.array(homeLink).max(2, 'the home page has room for two actions').default([]),
+      features: z.array(homeFeature).default([]),
+    })
+    .optional(),
   /** Optional dismissible bar above the navbar. A new `id` shows it again to readers who closed it. */
   announcementBar: z
     .strictObject({
@@ -309,6 +340,27 @@ export const configSchema = z.strictObject({
       hydrateSiteComponents: z.boolean().default(false),
     })
     .default({ svgComponents: false, hydrateSiteComponents: false }),
+  /**
+   * The house rules of `chemdocs check`, beyond a description and no placeholder words: how much
+   * prose and how many links to other pages each doc needs, and the frontmatter keys every doc
+   * sets. A site sets its own; none by default.
+   * @example { minWords: { page: 300, overview: 150 }, minLinks: 2, requiredKeys: ['applies_to'] }
+   */
+  contentRules: z
+    .strictObject({
+      /**
+       * Words of prose a doc needs: one number, or `{ page, overview }` to ask less of an overview
+       * (a doc with docs below it). @default 0 @example { page: 300, overview: 150 }
+       */
+      minWords: z.union([count, z.strictObject({ page: count, overview: count })]).default(0),
+      /** Links to other pages of the site a doc needs. @default 0 @example 2 */
+      minLinks: count.default(0),
+      /** Characters a description needs (more than this many). @default 20 */
+      minDescription: count.default(20),
+      /** Frontmatter keys every doc sets. @default [] @example ['applies_to', 'sources'] */
+      requiredKeys: z.array(z.string().min(1)).default([]),
+    })
+    .default({ minWords: 0, minLinks: 0, minDescription: 20, requiredKeys: [] }),
   /** Severity of the build checks. */
   checks: z
     .strictObject({

@@ -89,8 +89,9 @@ export class DevSession {
     }
     // Images and other files: pages that show them are transformed again (their URL has a hash).
     const assets = changed.filter((f) => !/\.mdx?$/i.test(f))
-    // So do a shell whose overrides import them (a stylesheet, say), and the pages it renders.
-    const shown = [...this.cache.transform.pages.values()].some(({ page }) => page.images.some((img) => assets.includes(img.file))) || isShellInput(this.cache.shell, assets)
+    // So do a shell whose overrides import them (a stylesheet, say), and the pages it renders; and
+    // the site's custom CSS, which every page links under a name made from its content.
+    const shown = [...this.cache.transform.pages.values()].some(({ page }) => page.images.some((img) => assets.includes(img.file))) || isShellInput(this.cache.shell, assets) || assets.some((f) => this.config.customCss.includes(f))
     forgetPagesUsing(this.cache.transform, assets)
     if (batch.static.length > 0) this.cache.staticFiles.files = undefined
     const hint = contentHint(batch.content)

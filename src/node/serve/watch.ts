@@ -45,8 +45,13 @@ export interface WatchTargets {
   clientDirs: string[]
   /** The MDX components folder (config `mdx.componentsDir`): its files are content. */
   componentsDir?: string
-  /** The site's pages folder, theme overrides and custom CSS folders that exist: their files are content. */
+  /** The site's pages folder, theme overrides and custom CSS folders, made yet or not: their files are content. */
   siteDirs?: string[]
+  /**
+   * What the config finds by itself when it exists but names not (src/components,
+   * src/css/custom.css), not made yet: making it changes the resolved config, so it is a config change.
+   */
+  defaultPaths?: string[]
 }
 
 /**
@@ -61,8 +66,10 @@ export function watchTargets(config: ResolvedConfig): WatchTargets {
   const outside = componentsDir !== undefined && !isInside(config.docsDir, componentsDir)
   const sidebarsFiles = SIDEBARS_FILES.map((name) => path.join(config.root, name))
   const blogDir = config.blog ? [path.resolve(config.root, config.blog.path)] : []
-  const siteDirs = [...new Set([config.pagesDir, config.themeDir, ...blogDir, ...config.customCss.map((f) => path.dirname(f))])].filter((d) => existsSync(d) && !isInside(config.docsDir, d))
-  return { configFile: config.configFile, sidebarsFiles, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }), ...(siteDirs.length > 0 && { siteDirs }) }
+  const siteDirs = [...new Set([config.pagesDir, config.themeDir, ...blogDir, ...config.customCss.map((f) => path.dirname(f))])].filter((d) => !isInside(config.docsDir, d))
+  // Resolved only when present (config.ts): none is configured, else it would exist.
+  const defaultPaths = [...(componentsDir === undefined ? ['src/components'] : []), ...(config.customCss.length === 0 ? ['src/css/custom.css'] : [])].map((p) => path.join(config.root, p))
+  return { configFile: config.configFile, sidebarsFiles, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }), ...(siteDirs.length > 0 && { siteDirs }), ...(defaultPaths.length > 0 && { defaultPaths }) }
 }
 
 /** chokidar ignores further 'change' events of a file for this long after one. */
@@ -86,6 +93,7 @@ const isInside = (dir: string, file: string) => file === dir || file.startsWith(
 /** Which kind of change a file is; undefined for files the dev server does not care about. */
 export function classifyChange(file: string, targets: WatchTargets): ChangeKind | undefined {
   if (file === targets.configFile || targets.sidebarsFiles.includes(file)) return 'config'
+  if (targets.defaultPaths?.some((p) => isInside(p, file))) return 'config'
   if (targets.clientDirs.some((d) => isInside(d, file))) return 'client'
   if (isInside(targets.docsDir, file) || (targets.componentsDir && isInside(targets.componentsDir, file))) return 'content'
   if (targets.siteDirs?.some((d) => isInside(d, file))) return 'content'
@@ -194,7 +202,7 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
     const batch = toBatch(changes, targets)
     if (!isEmptyBatch(batch)) onBatch(batch)
   }, options.timing)
-  const watcher = watch([targets.configFile, targets.docsDir, targets.staticDir, ...targets.clientDirs, ...(targets.componentsDir ? [targets.componentsDir] : []), ...(targets.siteDirs ?? [])], {
+  const watcher = watch([targets.configFile, targets.docsDir, targets.staticDir, ...targets.clientDirs, ...(targets.componentsDir ? [targets.componentsDir] : []), ...(targets.siteDirs ?? []).filter((d) => existsSync(d))], {
     ignoreInitial: true,
     ignored: (file: string) => isIgnoredFile(file),
   })
@@ -223,9 +231,12 @@ export async function watchSources(config: ResolvedConfig, onBatch: (batch: Chan
   }
   // A sidebars file may not exist yet, and chokidar stops reporting when given a path that does
   // not exist: its folder is watched one level deep, for those names only. So are the folders
-  // holding the watched folders, to see one of them made again.
-  const folders = [targets.docsDir, targets.staticDir, ...(targets.componentsDir ? [targets.componentsDir] : []), ...(targets.siteDirs ?? [])]
-  const parents = [...new Set([path.dirname(targets.sidebarsFiles[0]!), ...folders.map((d) => path.dirname(d))])]
+  // holding the watched folders, to see one of them made again. A folder not made yet (src/pages,
+  // src/components, src/css) is taken over once it appears, by the identity check below when its
+  // parent is not there either.
+  const defaultDirs = (targets.defaultPaths ?? []).map((p) => (path.extname(p) ? path.dirname(p) : p))
+  const folders = [...new Set([targets.docsDir, targets.staticDir, ...(targets.componentsDir ? [targets.componentsDir] : []), ...(targets.siteDirs ?? []), ...defaultDirs])]
+  const parents = [...new Set([path.dirname(targets.sidebarsFiles[0]!), ...folders.map((d) => path.dirname(d))])].filter((d) => existsSync(d))
   const wanted = new Set([...parents, ...targets.sidebarsFiles, ...folders])
   const topWatcher = watch(parents, { depth: 0, ignoreInitial: true, ignored: (file: string) => !wanted.has(path.resolve(file)) })
   watcher.on('all', onEvent)

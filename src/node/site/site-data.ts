@@ -78,6 +78,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
       copyright: config.footer.copyright,
     },
     ...(config.announcementBar && { announcement: config.announcementBar }),
+    ...(config.home && { home: config.home }),
     colorMode: config.colorMode,
     sidebar: sidebar ?? [],
     ...((others.length > 0 || input.sidebarless) && { sidebars: { ...Object.fromEntries(others), ...(input.sidebarless && { '': [] }) } }),

@@ -133,7 +133,7 @@ describe('dev server', () => {
     const file = h.file('docs/guide/first-steps.md')
     const good = readFileSync(file, 'utf8')
     const failed = h.next('built', 'failed')
-    writeFileSync(file, `${good}\nSee [nowhere](./nowhere.md).\n`)
+    writeFileSync(file, `${good.replace('sidebar_position: 1', 'sidebar_position: [1')}\nSee nowhere.\n`)
     const event = await failed
     expect(event.type).toBe('failed')
     expect((event as { diagnostics: { file: string; line?: number }[] }).diagnostics[0]).toMatchObject({ file: expect.stringMatching(/first-steps\.md$/), line: expect.any(Number) })
@@ -142,12 +142,32 @@ describe('dev server', () => {
     expect(page.text).not.toContain('nowhere')
     // A client connecting now (a late connect) is told about the problems at once.
     const [state] = await readEvents(`http://127.0.0.1:${h.server.port}`, 1)
-    expect(state).toMatchObject({ type: 'problems', problems: [{ ruleId: 'missing-markdown-file', line: expect.any(Number), column: expect.any(Number) }] })
+    expect(state).toMatchObject({ type: 'problems', problems: [{ ruleId: 'invalid-frontmatter', line: expect.any(Number), column: expect.any(Number) }] })
     const fixed = h.next('built', 'failed')
     writeFileSync(file, good)
     expect((await fixed).type).toBe('built')
     const [after] = await readEvents(`http://127.0.0.1:${h.server.port}`, 1)
     expect(after!.type).toBe('revision')
+  })
+
+  it('builds a page that links to one not written yet, and tells open pages the link as a warning', async () => {
+    const file = h.file('docs/guide/first-steps.md')
+    const good = readFileSync(file, 'utf8')
+    const built = h.next('built', 'failed')
+    writeFileSync(file, `${good}\nSee [the next page](./next-page.md) and [a heading](./long.md#to-come).\n`)
+    expect(await built).toMatchObject({ type: 'built' })
+    expect((await h.get('/docs/guide/first-steps')).text).toContain('See <a href="./next-page.md">the next page</a>')
+    const [state] = await readEvents(`http://127.0.0.1:${h.server.port}`, 1)
+    expect(state).toMatchObject({
+      type: 'revision',
+      warnings: [
+        { ruleId: 'missing-markdown-file', severity: 'warning', file: expect.stringMatching(/first-steps\.md$/), message: expect.stringContaining('`chemdocs build` stops on it') },
+        { ruleId: 'missing-anchor', severity: 'warning', message: expect.stringContaining('#to-come') },
+      ],
+    })
+    const fixed = h.next('built', 'failed')
+    writeFileSync(file, good)
+    await fixed
   })
 
   it('tells open pages the warnings of a good build, even when the output is unchanged', async () => {
@@ -250,15 +270,15 @@ describe('dev server', () => {
 
 describe('dev server without a good build yet', () => {
   it('serves a page listing the problems, then the site once they are fixed', async () => {
-    const h = await startHarness((dir) => appendFileSync(path.join(dir, 'docs/index.md'), '\n[broken](./missing.md)\n'))
+    const h = await startHarness((dir) => writeFileSync(path.join(dir, 'docs/index.md'), readFileSync(path.join(dir, 'docs/index.md'), 'utf8').replace('---\n', '---\nbroken: [missing.md\n')))
     try {
       expect(h.events[0]).toMatchObject({ type: 'failed', initial: true })
       const page = await h.get('/docs')
       expect(page.status).toBe(500)
       expect(page.text).toContain('docs/index.md:')
-      expect(page.text).toContain('missing.md')
+      expect(page.text).toContain('malformed YAML frontmatter')
       const built = h.next('built', 'failed')
-      writeFileSync(h.file('docs/index.md'), readFileSync(h.file('docs/index.md'), 'utf8').replace('[broken](./missing.md)', ''))
+      writeFileSync(h.file('docs/index.md'), readFileSync(h.file('docs/index.md'), 'utf8').replace('broken: [missing.md\n', ''))
       expect((await built).type).toBe('built')
       expect((await h.get('/docs')).status).toBe(200)
     } finally {

@@ -31,6 +31,17 @@ describe('classifyChange', () => {
     const fixture = watchTargets(await loadConfig(path.join(PACKAGE_ROOT, 'test/fixtures/serve-live-reload')))
     expect(fixture.clientDirs).toEqual([])
   })
+
+  it('takes the folders and files the config finds by itself, not made yet, as config changes', async () => {
+    const root = path.join(PACKAGE_ROOT, 'test/fixtures/serve-live-reload')
+    const targets = watchTargets(await loadConfig(root))
+    expect(targets.defaultPaths).toEqual([path.join(root, 'src/components'), path.join(root, 'src/css/custom.css')])
+    expect(classifyChange(path.join(root, 'src/components/Chart.tsx'), targets)).toBe('config')
+    expect(classifyChange(path.join(root, 'src/css/custom.css'), targets)).toBe('config')
+    expect(classifyChange(path.join(root, 'src/css/other.css'), targets)).toBeUndefined()
+    // The theme folder does not exist yet either: its files are content once it does.
+    expect(classifyChange(path.join(root, 'src/theme/Footer.tsx'), targets)).toBe('content')
+  })
 })
 
 describe('batches', () => {

@@ -2,7 +2,8 @@ import type { Nodes, Root } from 'mdast'
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive'
 import type { VFile } from 'vfile'
 import { SKIP, walk } from './walk.js'
-import { ADMONITIONS } from '../../../shared/admonitions.js'
+import { ADMONITION_ICONS, ADMONITIONS, type AdmonitionType } from '../../../shared/admonitions.js'
+import { ICONS } from '../../../shared/icons.js'
 
 
 export interface Options {
@@ -61,7 +62,7 @@ export function remarkAdmonitions(options: Options = {}) {
 }
 
 function toAdmonition(node: ContainerDirective): void {
-  const type = node.name in ADMONITIONS ? (node.name as keyof typeof ADMONITIONS) : 'note'
+  const type = node.name in ADMONITIONS ? (node.name as AdmonitionType) : 'note'
   const first = node.children[0]
   let title: string = ADMONITIONS[type]
   let titleChildren: unknown[] | undefined
@@ -73,7 +74,7 @@ function toAdmonition(node: ContainerDirective): void {
   const heading = {
     type: 'paragraph',
     data: { hName: 'div', hProperties: { className: ['admonition-heading'] } },
-    children: titleChildren ?? [{ type: 'text', value: title }],
+    children: [admonitionIcon(type, titleChildren !== undefined), ...(titleChildren ?? [{ type: 'text', value: title }])],
   }
   const body = {
     type: 'blockquote',
@@ -84,6 +85,23 @@ function toAdmonition(node: ContainerDirective): void {
   node.data = {
     hName: 'div',
     hProperties: { className: ['admonition', `admonition-${type}`], role: 'note' },
+  }
+}
+
+/**
+ * The type's icon as an inline SVG, the same markup as <Admonition>'s (templates/Icon.tsx). Under
+ * a title of its own it names the type for screen readers; else the title does.
+ */
+function admonitionIcon(type: AdmonitionType, ownTitle: boolean) {
+  const a11y = ownTitle ? { role: 'img', ariaLabel: ADMONITIONS[type] } : { ariaHidden: 'true' }
+  return {
+    type: 'text',
+    value: '',
+    data: {
+      hName: 'svg',
+      hProperties: { className: ['icon', 'admonition-icon'], viewBox: '0 0 24 24', focusable: 'false', ...a11y },
+      hChildren: [{ type: 'element', tagName: 'path', properties: { d: ICONS[ADMONITION_ICONS[type]] }, children: [] }],
+    },
   }
 }
 

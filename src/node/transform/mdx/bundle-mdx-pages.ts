@@ -9,7 +9,9 @@ import pLimit from 'p-limit'
 import { compareText } from '../../../shared/compare-text.js'
 import { isPackageFile } from './client-modules.js'
 import { loadPartial, partialPlugin, SERVER_BUNDLE } from './bundle-mdx.js'
-import { islandPlugin, type ClientModule } from './island-modules.js'
+import type { Diagnostic } from '../../diagnostics.js'
+import { islandPlugin, type ClientModule, type IslandsFound } from './island-modules.js'
+import { staticComponentWarnings } from './static-components.js'
 import { fixedThemeAliases, themeImportsNeedingPlugin } from './mdx-aliases.js'
 import { IMAGE, MEDIA, mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
 import type { ModuleMap } from './render-page-module.js'
@@ -35,6 +37,8 @@ export interface BatchEntry {
 /** The bundle of every page, written to a temp folder for the render worker to import. */
 export interface PagesBundle {
   entries: BatchEntry[]
+  /** Warnings for static components that look interactive, by file (see static-components.ts). */
+  staticWarnings: Map<string, Diagnostic>
   /** The source map of every file of the bundle, by file URL. */
   maps: Map<string, ModuleMap>
   /** Removes the temp folder. */
@@ -60,7 +64,7 @@ const ISLAND_PREFIX = 'chemdocs-island:'
  */
 export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxResolveOptions): Promise<PagesBundle | undefined> {
   const dir = path.join(tmpdir(), `chemdocs-pages-${process.pid}-${randomUUID()}`)
-  const found = new Map<string, ClientModule>()
+  const found: IslandsFound = { clientModules: new Map(), staticFiles: new Set() }
   const size = pagesPerBundle()
   const maps = new Map<string, ModuleMap>()
   // A few files open at once: 10,000 pages make 20,000 files, far over the open-file limit.
@@ -87,7 +91,7 @@ export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxRes
         )
         return batch.map((page, i) => {
           const graph = moduleGraphOf(result.metafile, `${PAGE_PREFIX}${page.file}`)
-          const clientModules = graph.filter((key) => key.startsWith(ISLAND_PREFIX)).map((key) => found.get(key.slice(ISLAND_PREFIX.length))!)
+          const clientModules = graph.filter((key) => key.startsWith(ISLAND_PREFIX)).map((key) => found.clientModules.get(key.slice(ISLAND_PREFIX.length))!)
           return { file: path.join(out, `page-${first + i}.mjs`), clientModules: clientModules.sort((x, y) => compareText(x.key, y.key)), inputs: filesOf(graph) }
         })
       }),
@@ -98,7 +102,7 @@ export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxRes
     return undefined
   }
   const entries = batches.flatMap((entries) => entries!)
-  return { entries, maps, dispose: () => rm(dir, { recursive: true, force: true }) }
+  return { entries, staticWarnings: staticComponentWarnings(found.staticFiles), maps, dispose: () => rm(dir, { recursive: true, force: true }) }
 }
 
 /**
@@ -118,7 +122,7 @@ function pagesPerBundle(): number {
 const BUNDLES_AT_ONCE = 2
 
 /** One batch of pages (`first`: the index of its first page in the build) bundled into `outdir`; undefined on any problem. */
-async function bundleBatch(pages: readonly BatchPage[], first: number, outdir: string, shared: MdxResolveOptions, found: Map<string, ClientModule>) {
+async function bundleBatch(pages: readonly BatchPage[], first: number, outdir: string, shared: MdxResolveOptions, found: IslandsFound) {
   const themeDir = path.join(shared.root, 'src/theme')
   const result = await esbuild({
     ...SERVER_BUNDLE,

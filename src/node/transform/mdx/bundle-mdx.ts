@@ -3,7 +3,9 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build as esbuild, type BuildOptions, type Message, type OnLoadResult, type Plugin } from 'esbuild'
 import { inputsOf } from './bundle-inputs.js'
-import { islandPlugin, type ClientModule } from './island-modules.js'
+import type { Diagnostic } from '../../diagnostics.js'
+import { islandPlugin, type ClientModule, type IslandsFound } from './island-modules.js'
+import { staticComponentWarnings } from './static-components.js'
 import { mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
 import { compareText } from '../../../shared/compare-text.js'
 
@@ -29,7 +31,7 @@ export interface BundleMdxOptions extends MdxResolveOptions {
  * that stopped it.
  */
 export type BundledMdx =
-  | { ok: true; code: string; map: string; clientModules: ClientModule[]; inputs: string[] }
+  | { ok: true; code: string; map: string; clientModules: ClientModule[]; inputs: string[]; staticWarnings: Map<string, Diagnostic> }
   | { ok: false; errors: Message[] }
 
 /** How page modules are bundled for the server render, one page at a time or many at once. */
@@ -54,13 +56,13 @@ export const SERVER_BUNDLE = {
  * with limits (see render-page-module.ts); its source map places what it throws.
  */
 export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> {
-  const clientModules = new Map<string, ClientModule>()
+  const found: IslandsFound = { clientModules: new Map(), staticFiles: new Set() }
   const result = await esbuild({
     stdin: { contents: options.code, resolveDir: path.dirname(options.file), sourcefile: options.file, loader: 'js' },
     ...SERVER_BUNDLE,
     // Only names the map's output; nothing is written.
     outfile: path.join(path.dirname(options.file), 'page.mjs'),
-    plugins: [reactExternalPlugin, islandPlugin(options.root, clientModules, options.pageFile, options.hydrateSiteComponents), mdxResolvePlugin(options), partialPlugin(options)],
+    plugins: [reactExternalPlugin, islandPlugin(options.root, found, options.pageFile, options.hydrateSiteComponents), mdxResolvePlugin(options), partialPlugin(options)],
   }).catch((error: { errors?: Message[] }) => {
     if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
     throw error
@@ -69,8 +71,8 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
   const map = result.outputFiles?.find((f) => f.path.endsWith('.map'))
   if (!code || !map || !result.metafile) return { ok: false, errors: result.errors }
   // Sorted: esbuild loads modules in parallel, and the island chunk's hash must not depend on it.
-  const modules = [...clientModules.values()].sort((a, b) => compareText(a.key, b.key))
-  return { ok: true, code: code.text, map: map.text, clientModules: modules, inputs: inputsOf(result.metafile) }
+  const modules = [...found.clientModules.values()].sort((a, b) => compareText(a.key, b.key))
+  return { ok: true, code: code.text, map: map.text, clientModules: modules, inputs: inputsOf(result.metafile), staticWarnings: staticComponentWarnings(found.staticFiles) }
 }
 
 /** React stays external, resolved to the copy chemdocs renders with. */

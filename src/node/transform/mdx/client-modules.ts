@@ -25,10 +25,19 @@ export function isClientModule(file: string): boolean {
   }
 }
 
-/** Hooks, event handlers or DOM listeners: the component does something in the browser. */
-const INTERACTIVE = /\buse(?:State|Effect|LayoutEffect|Reducer|Ref|Callback|SyncExternalStore|Transition)\b|\bon[A-Z]\w*=\{|addEventListener/
+/**
+ * Hook calls, event handlers or DOM listeners: the component does something in the browser. Calls,
+ * not names, so that a warning points at the use rather than at the import.
+ */
+const INTERACTIVE = /\buse(?:State|Effect|LayoutEffect|Reducer|Ref|Callback|SyncExternalStore|Transition)\s*(?:<[^>()]*>)?\(|\bon[A-Z]\w*=\{|addEventListener/
 /** Packages that draw markup only (icons, class names, the theme): importing them makes nothing interactive. */
 const STATIC_IMPORTS = /^(?:react|react-dom|react\/jsx-runtime|clsx|classnames|prop-types|@docusaurus\/|@theme\/|@theme-original\/|@site\/|@components\/|@fortawesome\/)/
+
+/** Where a script first uses a hook, an event handler or a DOM listener (undefined: nowhere). */
+export function firstInteractiveUse(source: string): { text: string; index: number } | undefined {
+  const m = INTERACTIVE.exec(source)
+  return m ? { text: m[0], index: m.index } : undefined
+}
 
 /**
  * For a site that does not mark its client components (a Docusaurus site: every component is
@@ -44,7 +53,7 @@ export function isInteractiveSiteModule(file: string): boolean {
   } catch {
     return false
   }
-  if (INTERACTIVE.test(source)) return true
+  if (firstInteractiveUse(source)) return true
   for (const m of source.matchAll(/(?:\bfrom\s*|\brequire\(\s*|^\s*import\s*)['"]([^'"]+)['"]/gm)) {
     const spec = m[1]!
     if (!spec.startsWith('.') && !spec.startsWith('/') && !STATIC_IMPORTS.test(spec)) return true

@@ -17,14 +17,21 @@ const ISLAND_NAMESPACE = 'chemdocs-island'
 const INNER = { chemdocsInner: true }
 const CREATE_ISLAND = path.join(PACKAGE_ROOT, 'templates/mdx/create-island.tsx')
 
+/** What islandPlugin meets while bundling. */
+export interface IslandsFound {
+  /** Each client module, for the island chunk. */
+  clientModules: Map<string, ClientModule>
+  /** The site's files rendered as static HTML: imported by the page or a static component, not client modules. */
+  staticFiles: Set<string>
+}
+
 /**
  * In the server bundle, a client module imported from the page, a partial or a static component
  * is replaced by a wrapper whose component exports render as islands (create-island.tsx). Imports
  * between client modules stay plain: the outer island hydrates them as part of its own tree.
- * Each client module met is recorded in `found`, for the island chunk. `pageFile`, a React page,
- * counts as a client module too.
+ * What it meets is recorded in `found`. `pageFile`, a React page, counts as a client module too.
  */
-export function islandPlugin(root: string, found: Map<string, ClientModule>, pageFile?: string, hydrateSiteComponents = false): Plugin {
+export function islandPlugin(root: string, found: IslandsFound, pageFile?: string, hydrateSiteComponents = false): Plugin {
   const clientFiles = new Map<string, boolean>()
   const autoFiles = new Set<string>()
   const kindOf = (file: string) => {
@@ -48,7 +55,11 @@ export function islandPlugin(root: string, found: Map<string, ClientModule>, pag
         if (!resolving) resolutions.set(key, (resolving = build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: INNER })))
         const resolved = await resolving
         // A failed resolve is left to esbuild, whose message says where the import is.
-        if (resolved.errors.length > 0 || resolved.external || !isClient(resolved.path)) return undefined
+        if (resolved.errors.length > 0 || resolved.external) return undefined
+        if (!isClient(resolved.path)) {
+          if (!isPackageFile(resolved.path)) found.staticFiles.add(resolved.path)
+          return undefined
+        }
         return { path: resolved.path, namespace: ISLAND_NAMESPACE }
       })
       build.onLoad({ filter: /.*/, namespace: ISLAND_NAMESPACE }, async (args) => {
@@ -62,7 +73,7 @@ export function islandPlugin(root: string, found: Map<string, ClientModule>, pag
           throw error
         }
         const module = { file: args.path, key: path.relative(root, args.path).split(path.sep).join('/'), exports, ...(autoFiles.has(args.path) && { auto: true }) }
-        found.set(args.path, module)
+        found.clientModules.set(args.path, module)
         return { contents: serverWrapperCode(module), loader: 'js', resolveDir: path.dirname(args.path) }
       })
     },

@@ -176,7 +176,7 @@ async function makePages(pending: readonly Pending[], site: TransformMdxPagesOpt
       recordPublished(entry.inputs, page.resolve)
       const { source, ctx } = pending[k]!.options
       const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions, withBase(ctx.base, source.route))
-      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs })
+      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs, staticWarnings: bundle!.staticWarnings })
     })
     return results as TransformedMdx[]
   } finally {

@@ -64,6 +64,8 @@ export interface BundledPage {
   render: (compiled: ReadonlyMap<string, CompiledPositions>) => Promise<RenderedModule>
   clientModules: ClientModule[]
   inputs: string[]
+  /** Static components that look interactive, by file: the page reports those among its inputs. */
+  staticWarnings: ReadonlyMap<string, Diagnostic>
 }
 
 /**
@@ -147,6 +149,10 @@ export async function finishMdxPage(page: CompiledMdxPage, bundled: BundledPage)
   extract.sections = outline.sections
   extract.toc = outline.toc
   for (const id of outline.anchors) extract.anchors.add(id)
+  for (const file of bundled.inputs) {
+    const warning = bundled.staticWarnings.get(file)
+    if (warning) extract.diagnostics.push(warning)
+  }
   // Markdown images are no import, but the page shows their URL and size all the same.
   const inputs = (more: string[] = []) => [...new Set([...bundled.inputs, ...more, ...extract.images.map((image) => image.file)])]
   // Client components that were imported but never shown need no chunk.
