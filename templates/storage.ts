@@ -24,10 +24,8 @@ function getStorage(): Storage | null {
   } catch (error) {
     if (!warned) {
       warned = true
-      console.warn(
-        'Browser storage is not available.\nPossible reasons: running in an iframe, in an incognito browser session, or using too strict browser privacy settings.',
-        error,
-      )
+      // Kept short: this module is part of every page's entry script.
+      console.warn('Browser storage is not available (an iframe, a private window or strict privacy settings?)', error)
     }
     return null
   }
@@ -38,7 +36,7 @@ const noop: StorageSlot = { get: () => null, set: () => undefined, del: () => un
 /** Creates the slot for a key. Call only in effects and event handlers, never during render. */
 export function createStorageSlot(key: string): StorageSlot {
   if (typeof window === 'undefined') {
-    throw new Error(`Illegal storage API usage for storage key "${key}".\nStorage APIs are not supposed to be called on the server-rendering process.\nPlease only call storage APIs in effects and event handlers.`)
+    throw new Error(`storage key "${key}" used while rendering on the server: use storage in effects and event handlers only`)
   }
   const storage = getStorage()
   if (!storage) return noop

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -14,13 +14,26 @@ import { withBase } from '../src/shared/url.js'
 
 // Search on the real docs. Relevance: each query of search-relevance.queries.tsv, typed into the
 // search box as a reader would (on the page of its third column, if any), must bring its page
-// into the 8 suggestions (90% of queries) and to the top (70%). Also prints the index size per page (target: at most 1,000 bytes gzipped)
+// into the 8 suggestions (90% of queries) and to the top (70%). Also prints the index size per page and per 1,000 words (target: at most 1,600 bytes gzipped per 1,000 words, which main held before the pages grew by a seventh)
 // and the query time per keystroke.
 const ROOT = path.resolve(import.meta.dirname, '..')
 const QUERIES = readFileSync(path.join(import.meta.dirname, 'search-relevance.queries.tsv'), 'utf8')
   .split('\n')
   .filter((line) => line.trim() && !line.startsWith('#'))
   .map((line) => line.split('\t') as [q: string, page: string, from?: string])
+
+/** Words of the Markdown pages under these folders, frontmatter left out. */
+function sourceWords(dirs: string[]): number {
+  let words = 0
+  for (const dir of dirs) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue
+      const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8').replace(/^---\n[^]*?\n---\n/, '')
+      words += text.split(/\s+/).filter(Boolean).length
+    }
+  }
+  return words
+}
 
 const percent = (ranks: number[], test: (r: number) => boolean) => ((ranks.filter(test).length / ranks.length) * 100).toFixed(0)
 
@@ -107,13 +120,15 @@ describe('search relevance on the real docs', () => {
     expect(QUERIES.flatMap(([, page, from]) => (from ? [page, from] : [page])).filter((page) => !urls.has(page))).toEqual([])
   })
 
-  it('ships at most 1,000 gzipped bytes of index per indexed page', () => {
-    // Per page in the index: the home, search and 404 pages are built but not indexed.
+  it('ships at most 1,600 gzipped bytes of index per 1,000 words of the indexed pages', () => {
+    // Measured against the text indexed, not per page: pages that explain more (issue #33 added a
+    // seventh to the docs) need a bigger index, and what this guards is how compact the engine is.
     const indexed = index.pages.length
     expect(indexed).toBeLessThan(routes)
-    const perPage = gzipSync(indexText).length / indexed
-    console.log(`search index: ${gzipSync(indexText).length} bytes gzipped for ${indexed} indexed pages (${routes} built), ${perPage.toFixed(0)} per page`)
-    expect(perPage).toBeLessThanOrEqual(1000)
+    const bytes = gzipSync(indexText).length
+    const words = sourceWords([path.join(ROOT, 'docs'), path.join(ROOT, 'pages')])
+    console.log(`search index: ${bytes} bytes gzipped for ${indexed} indexed pages (${routes} built), ${(bytes / indexed).toFixed(0)} per page, ${((bytes / words) * 1000).toFixed(0)} per 1,000 words of their ${words}`)
+    expect((bytes / words) * 1000).toBeLessThanOrEqual(1600)
   })
 
   it('answers each keystroke quickly', () => {
