@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createDiagnostic, lineColumnAt, type Diagnostic } from '../../diagnostics.js'
 import { display } from '../../display-path.js'
 import { firstInteractiveUse } from './client-modules.js'
+import { PACKAGE_ROOT } from '../../render/bundle.js'
 
 /**
  * Warnings for the site's scripts that a page renders as static HTML (not client modules, not
@@ -12,7 +13,10 @@ import { firstInteractiveUse } from './client-modules.js'
  */
 export function staticComponentWarnings(staticScripts: Iterable<string>): Map<string, Diagnostic> {
   const warnings = new Map<string, Diagnostic>()
+  // chemdocs' own theme modules hydrate by their own means (the app shell), and packages are not the writer's to mark.
+  const own = [path.join(PACKAGE_ROOT, 'templates') + path.sep, path.join(PACKAGE_ROOT, 'src') + path.sep]
   for (const file of staticScripts) {
+    if (own.some((dir) => file.startsWith(dir)) || file.split(path.sep).includes('node_modules')) continue
     let source: string
     try {
       source = readFileSync(file, 'utf8')
