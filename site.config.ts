@@ -26,7 +26,21 @@ export default defineConfig({
     copyright: 'Copyright © 2025 Karlsruhe Institute of Technology (KIT), Institute of Biological and Chemical Systems – Functional Molecular Systems (IBCS-FMS). Built with chemdocs.',
   },
   // The house rules of `chemdocs check` for these docs (npm run check:content).
-  contentRules: { minWords: { page: 300, overview: 150 }, minLinks: 2, requiredKeys: ['applies_to', 'sources'] },
+  contentRules: {
+    minWords: { page: 300, overview: 150 },
+    minLinks: 2,
+    requiredKeys: ['applies_to', 'sources'],
+    // The releases Chemotion ELN v3.1.3 ships (.service-dependencies, package.json, Gemfile.lock):
+    // a page citing another release of these gets a warning unless its applies_to names it.
+    pinnedSources: {
+      'ComPlat/chemotion_ELN': 'v3.1.3',
+      'ComPlat/chemotion-converter-app': 'v1.8.0',
+      'ComPlat/chem-spectra-app': 'v1.4.0',
+      'ComPlat/react-spectra-editor': 'v1.7.1',
+      'LabIMotion/labimotion': 'v2.1.1',
+      'LabIMotion/chem-generic-ui': 'v2.2.2',
+    },
+  },
   colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
   docs: { routeBasePath: 'docs', version: { name: 'current', label: 'Next', mainDocId: 'welcome' } },
   search: {

@@ -12,10 +12,15 @@ export interface ContentRuleOptions {
   minLinks?: number
   /** Characters a description needs (more than this many). */
   minDescription?: number
+  /**
+   * The ref each repository must be cited at in `sources` (`repo@ref:path`), e.g. the releases a
+   * product ships: a source naming a listed repository at another ref gets a warning.
+   */
+  pinnedSources?: Readonly<Record<string, string>>
 }
 
 /** No house rules of its own: a site sets them in its config (`contentRules`). */
-const defaults = { requiredKeys: [], minWords: 0, minLinks: 0, minDescription: 20 } satisfies Required<ContentRuleOptions>
+const defaults = { requiredKeys: [], minWords: 0, minLinks: 0, minDescription: 20, pinnedSources: {} } satisfies Required<ContentRuleOptions>
 
 /** Words that say a page is not finished. `placeholder1`-style image names are allowed. */
 const FORBIDDEN = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder)\b/i
@@ -35,6 +40,47 @@ export function proseWords(text: string): number {
 /** Markdown links to other pages or files of the site (not external, not same-page anchors). */
 export function internalLinks(text: string): number {
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)].filter(([, url]) => !/^[a-z]+:/i.test(url!) && !url!.startsWith('#')).length
+}
+
+/** `repo@ref:path` (the last `@` before the `:` ends the repository, so `npm:@scope/name@1.0:x` works). */
+const SOURCE = /^(.+)@([^@:\s/]+):/
+
+const sameRef = (a: string, b: string) => a.replace(/^v(?=\d)/, '') === b.replace(/^v(?=\d)/, '')
+
+/** Whether text names a release: `v1.2.0` or `1.2.0` as a whole token (`1.2.0.` ends a sentence). */
+function namesRelease(text: string, ref: string): boolean {
+  const bare = ref.replace(/^v(?=\d)/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?<![\\w.])v?${bare}(?!\\.?\\w)`).test(text)
+}
+
+/**
+ * Sources that cite a pinned repository at another ref (`v1.8.0` and `1.8.0` are one ref), with
+ * their place in the file, unless the page's `applies_to` names the cited release: that is how a
+ * page says it describes another release on purpose. Each entry of `sources` is looked up in the
+ * frontmatter after the `sources` key, in order.
+ */
+function unpinnedSources(f: SourceFile, pins: Readonly<Record<string, string>>): { line: number; column: number; message: string }[] {
+  const pinned = new Map(Object.entries(pins).map(([repo, ref]) => [repo.toLowerCase(), { repo, ref }]))
+  if (pinned.size === 0) return []
+  const value = (f.frontmatter as Record<string, unknown>).sources
+  const entries = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string')
+  const { yaml } = splitFrontmatter(f.text)
+  if (entries.length === 0 || yaml === undefined) return []
+  const appliesTo = String((f.frontmatter as Record<string, unknown>).applies_to ?? '')
+  const key = /^["']?sources["']?[ \t]*:/m.exec(yaml)
+  let from = key ? key.index : 0
+  const found: { line: number; column: number; message: string }[] = []
+  for (const entry of entries) {
+    const at = yaml.indexOf(entry, from)
+    if (at >= 0) from = at + entry.length
+    const m = SOURCE.exec(entry.trim())
+    const pin = m ? pinned.get(m[1]!.toLowerCase()) : undefined
+    if (!m || !pin || sameRef(m[2]!, pin.ref) || namesRelease(appliesTo, m[2]!)) continue
+    // The YAML starts on line 2 of the file (after the opening ---).
+    const place = at >= 0 ? lineColumn(yaml, at) : frontmatterKeyPosition(f.text, 'sources')
+    found.push({ line: at >= 0 ? place.line + 1 : place.line, column: place.column, message: `\`${entry.trim()}\` cites ${m[1]} at ${m[2]}, but this site describes ${pin.ref} (contentRules.pinnedSources); cite ${m[1]}@${pin.ref}, or name ${m[2]} in \`applies_to\` with the reason` })
+  }
+  return found
 }
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -70,6 +116,9 @@ export function checkContent(files: readonly SourceFile[], options: ContentRuleO
     for (const key of o.requiredKeys) {
       const value = (f.frontmatter as Record<string, unknown>)[key]
       if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) at({ line: 1, column: 1 }, `the frontmatter has no \`${key}\`, which every page of this site sets`)
+    }
+    for (const { message, ...place } of unpinnedSources(f, o.pinnedSources)) {
+      diagnostics.push(createDiagnostic('content-rule', message, { file: f.displayPath, ...place }, 'warning'))
     }
   }
   return diagnostics

@@ -42,7 +42,7 @@ export function registerContentCheck(program: Command, context: () => CommandCon
     .description('check every page in docs/ for a description, enough prose, links to other pages and no placeholder words (no build, seconds)')
     .option('--require <keys>', "frontmatter keys every page must set, comma-separated, instead of the config's contentRules.requiredKeys (e.g. applies_to,sources)")
     .option('--config <file>', 'config file (default: site.config.ts)')
-    .addHelpText('after', '\nA page needs a description of more than 20 characters and no placeholder words (TODO, TBD, ...).\nThe site\'s config sets its own house rules in contentRules: words of prose, links to other\npages, required frontmatter keys.\n\nExamples:\n  $ chemdocs check\n  $ chemdocs check --require applies_to,sources')
+    .addHelpText('after', '\nA page needs a description of more than 20 characters and no placeholder words (TODO, TBD, ...).\nThe site\'s config sets its own house rules in contentRules: words of prose, links to other\npages, required frontmatter keys, the ref each cited repository is pinned to (a warning).\n\nExamples:\n  $ chemdocs check\n  $ chemdocs check --require applies_to,sources')
     .action(async (opts: ContentCheckFlags) => {
       setExit(await runContentCheck(opts, context()))
     })

@@ -359,8 +359,14 @@ export const configSchema = z.strictObject({
       minDescription: count.default(20),
       /** Frontmatter keys every doc sets. @default [] @example ['applies_to', 'sources'] */
       requiredKeys: z.array(z.string().min(1)).default([]),
+      /**
+       * The ref (tag, version) each repository must be cited at in a doc's `sources` entries
+       * (`repo@ref:path`): an entry naming a listed repository at another ref gets a warning.
+       * @default {} @example { 'acme/widget-app': 'v1.8.0' }
+       */
+      pinnedSources: z.record(z.string().min(1), z.string().min(1)).default({}),
     })
-    .default({ minWords: 0, minLinks: 0, minDescription: 20, requiredKeys: [] }),
+    .default({ minWords: 0, minLinks: 0, minDescription: 20, requiredKeys: [], pinnedSources: {} }),
   /** Severity of the build checks. */
   checks: z
     .strictObject({

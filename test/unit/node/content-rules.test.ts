@@ -58,3 +58,33 @@ describe('checkContent', () => {
     expect(proseWords('---\ntitle: T\n---\nOne two [three](./x.md) `four`\n\n```\nfive six\n```\n')).toBe(3)
   })
 })
+
+describe('pinnedSources', () => {
+  const PINS = { pinnedSources: { 'acme/widget-app': 'v1.8.0', 'npm:@acme/editor': '2.0.0' } }
+  const cited = (sources: string[], appliesTo = 'Widget 3.1') => {
+    const text = `---\ndescription: A sentence long enough to describe it.\napplies_to: ${appliesTo}\nsources:\n${sources.map((s) => `  - ${s}`).join('\n')}\n---\nText.\n`
+    return page('/docs/x', text, { description: 'A sentence long enough to describe it.', applies_to: appliesTo, sources })
+  }
+
+  it('warns at the line and column of a source citing a pinned repository at another ref', () => {
+    const found = checkContent([cited(['acme/widget-app@v1.8.0:app/router.py', 'acme/widget-app@v1.9.3:app/readers/lcms.py'])], PINS)
+    expect(found.map((d) => [d.file, d.line, d.column, d.severity, d.ruleId])).toEqual([['docs/docs/x.md', 6, 5, 'warning', 'content-rule']])
+    expect(found[0]!.message).toContain('cites acme/widget-app at v1.9.3, but this site describes v1.8.0')
+  })
+
+  it('accepts the pinned ref (with or without v), unlisted repositories and a page without pins', () => {
+    expect(checkContent([cited(['acme/widget-app@1.8.0:a.py', 'ACME/Widget-App@v1.8.0:b.py', 'other/lib@v0.1.0:c.py', 'npm:@acme/editor@2.0.0:src/x.js'])], PINS)).toEqual([])
+    expect(checkContent([cited(['acme/widget-app@v1.9.3:a.py'])])).toEqual([])
+  })
+
+  it('reads scoped npm sources and places a repeated entry at each of its lines', () => {
+    const found = checkContent([cited(['npm:@acme/editor@2.1.0:src/x.js', 'acme/widget-app@v1.0.0:a.py', 'acme/widget-app@v1.0.0:a.py'])], PINS)
+    expect(found.map((d) => `${d.line}:${d.column}`)).toEqual(['5:5', '6:5', '7:5'])
+  })
+
+  it('accepts another release that the page names in applies_to', () => {
+    expect(checkContent([cited(['acme/widget-app@v1.7.2:a.py'], 'Widget 3.1 (its readers read in widget-app 1.7.2, the nearest readable release)')], PINS)).toEqual([])
+    // 1.7.2 is not named by 1.7.20 or 11.7.2.
+    expect(checkContent([cited(['acme/widget-app@v1.7.2:a.py'], 'Widget 3.1 with widget-app 1.7.20 and 11.7.2')], PINS)).toHaveLength(1)
+  })
+})
