@@ -32,6 +32,7 @@ export const RULES = {
   'render-failed': 'error',
   'mdx-error': 'error',
   'mdx-in-markdown': 'warning',
+  'unknown-admonition': 'warning',
   'static-component': 'warning',
   'unclosed-html': 'error',
   'off-site-refresh': 'error',
@@ -198,6 +199,25 @@ export function suggest(target: string, candidates: Iterable<string>): string | 
   }
   if (best < 0) return undefined
   return bestScore <= limit || index.leaves[best] === base ? index.items[best] : undefined
+}
+
+/**
+ * The closest route to a URL path that leads nowhere. A route of the same last segment wins
+ * outright (`./api` resolved one folder too deep is still about the page `api`), and a parent of
+ * the path never counts: it is only the path with its last segment dropped, not what was meant.
+ */
+export function suggestRoute(target: string, routes: Iterable<string>): string | undefined {
+  const index = indexOf(routes)
+  let best: string | undefined
+  let bestScore = Infinity
+  for (const i of index.byLeaf.get(leafOf(target)) ?? []) {
+    const c = index.items[i]!
+    const score = editDistance(target, c, bestScore + 1)
+    if (score < bestScore) [best, bestScore] = [c, score]
+  }
+  if (best !== undefined) return best
+  const near = suggest(target, routes)
+  return near !== undefined && target.startsWith(near === '/' ? '/' : `${near}/`) ? undefined : near
 }
 
 /** Candidates by length and by last segment, kept per list: one list is asked about for every broken link. */

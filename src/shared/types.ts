@@ -170,6 +170,11 @@ export interface SiteData {
   /** The other sidebars of a site with several (hand-written sidebars), by name; '' is none (an empty one). */
   sidebars?: Record<string, NavItem[]>
   version: VersionData
+  /**
+   * Where "the documentation" opens (the 404 page's and the default home page's link): the docs
+   * root when a doc is there, else the first page of the sidebar; `/` when the docs are at `/`.
+   */
+  docsHome: string
   search: SearchData
   /** route (without base) -> URL of its route chunk (with base). */
   chunks: Record<string, string>

@@ -8,7 +8,7 @@ import { Link } from '../Link.js'
  */
 export function HomePage() {
   const site = useSite()
-  const actions = site.home?.actions.length ? site.home.actions : [{ label: 'Read the documentation', to: site.version.path }]
+  const actions = site.home?.actions.length ? site.home.actions : [{ label: 'Read the documentation', to: site.docsHome }]
   const features = site.home?.features ?? []
   return (
     <main className="home">

@@ -2,8 +2,8 @@ import { useSite } from '../context.js'
 import { Link } from '../Link.js'
 
 export function NotFoundPage() {
-  // The docs' own root: '/docs', or '/' for a Docusaurus site whose docs routeBasePath is '/'.
-  const docsHome = useSite().version.path
+  // Not version.path: a docs root with no index page is no page at all (see SiteData.docsHome).
+  const docsHome = useSite().docsHome
   return (
     <main className="container prose">
       <h1>Page Not Found</h1>

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/config-schema.js'
-import { createDiagnostic, suggest, uniqueDiagnostics, withSuggestion, type Diagnostic, type RuleId } from '../diagnostics.js'
+import { createDiagnostic, suggest, suggestRoute, uniqueDiagnostics, withSuggestion, type Diagnostic, type RuleId } from '../diagnostics.js'
 import type { Page } from '../types.js'
 
 /** A link outside markdown (navbar, footer) that must point to a real route. */
@@ -46,7 +46,7 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
         out.push(
           createDiagnostic(
             'missing-page',
-            withSuggestion(`link to \`${link.raw}\`${link.raw === target ? '' : ` (resolved as ${target})`} points to a page that does not exist`, suggest(target, routes)),
+            withSuggestion(`link to \`${link.raw}\`${link.raw === target ? '' : ` (resolved as ${target})`} points to a page that does not exist`, suggestLink(target, link.hash, input)),
             place,
             linkSeverity,
           ),
@@ -74,7 +74,7 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
     const target = link.to.split('#')[0]!.replace(/\/$/, '') || '/'
     if (routes.has(target) || isStaticFile(config.staticDir, target)) continue
     out.push(
-      createDiagnostic('missing-page', withSuggestion(`config link "${link.label}" points to ${link.to}, which does not exist`, suggest(target, routes)), { file: configFile }),
+      createDiagnostic('missing-page', withSuggestion(`config link "${link.label}" points to ${link.to}, which does not exist`, suggestRoute(target, routes)), { file: configFile }),
     )
   }
   const frequent = [...brokenTargets].filter(([, n]) => n >= LAYOUT_HINT_THRESHOLD).map(([t]) => t)
@@ -105,6 +105,19 @@ export function previewUnwrittenLinks(diagnostics: Diagnostic[]): Diagnostic[] {
     if (d.severity === 'error' && UNWRITTEN.has(d.ruleId)) diagnostics[i] = { ...d, severity: 'warning', message: `${d.message} (while serving: \`chemdocs build\` stops on it)` }
   })
   return diagnostics
+}
+
+/**
+ * What a broken page link should have been: the nearest route, written as a site path (the
+ * link's own relative form resolved somewhere else, so repeating it would mislead), with the
+ * link's anchor when that page has it, or the anchor there closest to it.
+ */
+function suggestLink(target: string, hash: string, { routes, anchors }: CheckLinksInput): string | undefined {
+  const route = suggestRoute(target, routes)
+  if (route === undefined || !hash) return route
+  const known = anchors.get(route)
+  if (known?.has(hash)) return `${route}#${hash}`
+  return route + (suggestAnchor(hash, known) ?? '')
 }
 
 function suggestAnchor(hash: string, known: Set<string> | undefined): string | undefined {

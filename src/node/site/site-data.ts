@@ -82,6 +82,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     colorMode: config.colorMode,
     sidebar: sidebar ?? [],
     ...((others.length > 0 || input.sidebarless) && { sidebars: { ...Object.fromEntries(others), ...(input.sidebarless && { '': [] }) } }),
+    docsHome: docsHomeOf(versionPath, input),
     version: { name: config.docs.version.name, label: config.docs.version.label, isLast: true, path: versionPath, mainDocId: input.mainDocId ?? config.docs.version.mainDocId ?? '' },
     search: {
       resultLimit: config.search.resultLimit,
@@ -96,6 +97,19 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     chunks: input.chunks,
   }
   return { site, diagnostics }
+}
+
+/**
+ * The docs root when a doc has that route (an index page). A site whose docs root is only a
+ * folder (routeBasePath 'manual', no index page) has no page there, so the 404 page linked to
+ * nothing: its first sidebar page stands in, as Docusaurus sites link to their first doc.
+ */
+function docsHomeOf(versionPath: string, input: SiteDataInput): string {
+  if (versionPath === '/') return '/'
+  const routes = [...input.docRouteOfId.values()]
+  if (routes.includes(versionPath)) return versionPath
+  const [sidebar] = input.sidebars.values()
+  return firstPage(sidebar ?? []) ?? routes[0] ?? '/'
 }
 
 /** The page a sidebar opens on (a `docSidebar` navbar item's target): its first doc or category page. */

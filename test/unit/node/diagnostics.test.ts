@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { editDistance, RULES, suggest, withSuggestion } from '../../../src/node/diagnostics.js'
+import { editDistance, RULES, suggest, suggestRoute, withSuggestion } from '../../../src/node/diagnostics.js'
 import { formatDiagnostics, formatFailure } from '../../../src/node/logger.js'
 import { ChemdocsError } from '../../../src/node/diagnostics.js'
 
@@ -33,6 +33,17 @@ describe('suggestions', () => {
     expect(suggest('/docs/eln/fqa', ['/docs/eln/faq', '/docs/repo'])).toBe('/docs/eln/faq')
     expect(suggest('/docs/zzzzzzzzzz', ['/docs/eln/faq'])).toBeUndefined()
     expect(withSuggestion('x', 'y')).toBe('x; did you mean `y`?')
+  })
+  it('suggests for a URL path the page of the same name before a nearer path, and never a parent of the path', () => {
+    const routes = new Set(['/', '/docs', '/docs/guide', '/docs/guide/intro', '/docs/guide/api', '/docs/ref/api', '/docs/install'])
+    // './api' from /docs/guide/intro: one folder too deep, but about the page api, the nearer one.
+    expect(suggestRoute('/docs/guide/intro/api', routes)).toBe('/docs/guide/api')
+    expect(suggest('/docs/guide/intro/api', routes)).toBe('/docs/guide/intro')
+    expect(suggestRoute('/docs/guide/intro/zebra', routes)).toBeUndefined()
+    expect(suggestRoute('/zebra', new Set(['/', '/zebr']))).toBe('/zebr')
+    expect(suggest('/ab', new Set(['/']))).toBe('/')
+    expect(suggestRoute('/ab', new Set(['/']))).toBeUndefined()
+    expect(suggestRoute('/docs/instal', routes)).toBe('/docs/install')
   })
 })
 

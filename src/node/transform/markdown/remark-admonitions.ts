@@ -4,7 +4,8 @@ import type { VFile } from 'vfile'
 import { SKIP, walk } from './walk.js'
 import { ADMONITION_ICONS, ADMONITIONS, type AdmonitionType } from '../../../shared/admonitions.js'
 import { ICONS } from '../../../shared/icons.js'
-
+import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
+import { pageData } from './context.js'
 
 export interface Options {
   /** Extra admonition names accepted besides the built-in ones. */
@@ -33,10 +34,13 @@ export function rewriteLegacyAdmonitionTitles(text: string): string {
 
 /**
  * Turns `:::note` … `:::` container directives into admonition blocks. Directives that are not
- * admonitions (`:foo` in prose, `::bar`) are put back as the text they were written as.
+ * admonitions (`:foo` in prose, `::bar`) are put back as the text they were written as; a
+ * `:::name` container that is not one is most likely a typo (`:::tipp`), so it gets a warning too,
+ * as Docusaurus gives one.
  */
 export function remarkAdmonitions(options: Options = {}) {
   const names = new Set([...Object.keys(ADMONITIONS), ...(options.extraNames ?? defaults.extraNames)])
+  const known = Object.freeze([...names])
   return (tree: Root, file: VFile) => {
     walk<Nodes>(tree, (node, index, parent) => {
       if (node.type === 'containerDirective' && names.has(node.name)) {
@@ -49,6 +53,7 @@ export function remarkAdmonitions(options: Options = {}) {
         index !== undefined
       ) {
         const text = sourceOf(node, String(file.value))
+        if (node.type === 'containerDirective') warnUnknown(node, known, file)
         const replacement =
           node.type === 'textDirective'
             ? { type: 'text' as const, value: text }
@@ -59,6 +64,15 @@ export function remarkAdmonitions(options: Options = {}) {
       return undefined
     })
   }
+}
+
+/** The warning for `:::name` when name is no admonition type, at the directive's position. */
+function warnUnknown(node: ContainerDirective, known: readonly string[], file: VFile): void {
+  const { ctx, extract } = pageData(file)
+  const close = suggest(node.name, known)
+  const message = `\`:::${node.name}\` is not an admonition type (${known.join(', ')}), so it is published as text`
+  const place = { file: ctx.displayPath, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
+  extract.diagnostics.push(createDiagnostic('unknown-admonition', withSuggestion(message, close === undefined ? undefined : `:::${close}`), place))
 }
 
 function toAdmonition(node: ContainerDirective): void {

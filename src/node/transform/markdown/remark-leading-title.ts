@@ -8,8 +8,8 @@ import { pageData } from './context.js'
  * A page whose first heading is an h1, above any thematic break (Docusaurus' content title), gets
  * it as its title. When nothing but imports and comments stand before it, the heading leaves the
  * body (the template renders it once, as the page's h1); below other content (an admonition) it
- * stays where it is, the template renders no h1 of its own, as Docusaurus does. Also records the
- * first paragraph, the fallback description.
+ * stays where it is, the template renders no h1 of its own, as Docusaurus does; so does a heading
+ * with an MDX component in it. Also records the first paragraph, the fallback description.
  */
 export function remarkLeadingTitle() {
   return (tree: Root, file: VFile) => {
@@ -24,7 +24,9 @@ export function remarkLeadingTitle() {
     if (found) {
       extract.firstH1 = toString(found.node).replace(/\s*\\?\{#[^}]*\}\s*$/, '').trim()
       const first = tree.children.findIndex((n) => n.type !== 'yaml' && n.type !== 'html' && (n.type as string) !== 'mdxjsEsm' && !isComment(n))
-      if (found.parent === tree && found.index === first) tree.children.splice(first, 1)
+      // A heading with a component in it (`# CLI <Badge>v2</Badge>`) stays in the body, where MDX
+      // renders the component: the template's h1 is the plain title text and would drop it.
+      if (found.parent === tree && found.index === first && !hasComponent(found.node)) tree.children.splice(first, 1)
       else extract.h1InBody = true
     }
     const para = tree.children.find((n) => n.type === 'paragraph')
@@ -35,6 +37,11 @@ export function remarkLeadingTitle() {
 /** An MDX comment (`{/* … *\/}`), which stands before the title in many pages (or in a paragraph). */
 function isComment(node: { type: string; value?: unknown }): boolean {
   return (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && typeof node.value === 'string' && /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)
+}
+
+/** Whether MDX JSX stands anywhere in the heading (`<Badge>`, also inside emphasis or a link). */
+function hasComponent(node: Tree): boolean {
+  return node.type === 'mdxJsxTextElement' || (node.children ?? []).some(hasComponent)
 }
 
 type Tree = { type: string; value?: unknown; children?: Tree[] }
