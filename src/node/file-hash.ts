@@ -121,6 +121,17 @@ export function filesUnchanged(hashes: ReadonlyMap<string, string | undefined>):
 }
 
 /**
+ * When a stage starts, to pass to modifiedSince once it is done: the wall clock, rounded up to the next
+ * millisecond. A file's times come from the wall clock too (a coarse one, never ahead), so a file
+ * written before this call never counts as modified since it. performance.timeOrigin + now() is
+ * not used: it follows the monotonic clock, which drifts from the wall clock in a long-lived
+ * process (a CI run saw a file written before a build count as written during it).
+ */
+export function stageStart(): number {
+  return Date.now() + 1
+}
+
+/**
  * True when a file was modified at or after `time` (ms since the epoch), or cannot be read: what a
  * stage made from it while it was being saved must not be kept.
  */

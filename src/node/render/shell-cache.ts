@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/config-schema.js'
-import { contentHashes, filesUnchanged, modifiedSince } from '../file-hash.js'
+import { contentHashes, filesUnchanged, modifiedSince, stageStart } from '../file-hash.js'
 import type { AssetRegistry } from '../transform/assets.js'
 import { siteFolders } from '../transform/site-image.js'
 import type { BundleMode } from './bundle.js'
@@ -51,8 +51,7 @@ export async function siteShell(config: ResolvedConfig, mode: BundleMode, assets
     return known.shell
   }
   cache.last = undefined
-  // Precise now: file times come from a coarser clock that is never ahead of this one.
-  const started = performance.timeOrigin + performance.now()
+  const started = stageStart()
   const shell = await bundleSiteShell(config, mode, assets, overrides)
   cache.bundled++
   const inputs = shell ? inputsOf(shell) : undefined

@@ -19,7 +19,7 @@ import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
 import { createExtract, toPage } from './transform.js'
 import { resolveOptions, withoutImagePreloads } from './mdx/transform-mdx.js'
 import { takePageHead } from './react-page-head.js'
-import { contentHashes, filesUnchanged, modifiedSince } from '../file-hash.js'
+import { contentHashes, filesUnchanged, modifiedSince, stageStart } from '../file-hash.js'
 import type { OutputFile } from '../types.js'
 
 /** What a React page may say about itself besides its component (Docusaurus pages say it to <Layout>). */
@@ -50,7 +50,7 @@ export async function transformReactPages(config: ResolvedConfig, files: SourceF
       continue
     }
     warmUpPageRenderer()
-    const started = performance.timeOrigin + performance.now()
+    const started = stageStart()
     const made = await transformReactPage(config, source, assets, contextOf(source))
     // A page that failed, or whose files changed while it was made, is made again next time.
     if (made.inputs && !made.inputs.some((file) => modifiedSince(file, started))) {

@@ -1,5 +1,5 @@
 import type { AssetRegistry } from '../assets.js'
-import { contentHash, modifiedSince } from '../../file-hash.js'
+import { contentHash, modifiedSince, stageStart } from '../../file-hash.js'
 import type { ResolvedConfig } from '../../config/config-schema.js'
 import type { TransformContext } from '../markdown/context.js'
 import { hashOf } from '../../write/output-names.js'
@@ -92,8 +92,7 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
     }
     return entry
   }
-  // Precise now: file times come from a coarser clock that is never ahead of this one.
-  const started = performance.timeOrigin + performance.now()
+  const started = stageStart()
   const keep = (i: number, key: string, registered: Set<string>, result: TransformedMdx): MdxEntry => {
     const source = options.files[i]!
     const made: MdxEntry = { key, inputs: new Map(), assets: [...registered], result }
