@@ -259,6 +259,25 @@ const CASES: Case[] = [
     ],
   },
   {
+    // Plain Markdown that parses slowly (seconds for half a megabyte of emphasis runs): the time
+    // limit of user code holds for it too, and the other pages are made as usual.
+    name: 'Markdown that takes too long is stopped and named; the other pages are made',
+    files: { 'docs/slow.md': `# Slow\n\n${'*a '.repeat(320_000)}\n`, 'docs/after.md': '# After\n\n[missing](./nowhere.md)\n' },
+    env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },
+    exit: 1,
+    problems: [
+      'docs/after.md:3:1  error  link to `./nowhere.md` points to a markdown file that does not exist  missing-markdown-file',
+      'docs/slow.md:1:1  error  markdown took more than 1.5 s to render and was stopped: split the page, or flatten its deepest nesting (brackets, admonitions, lists, tables)  render-failed',
+    ],
+  },
+  {
+    name: 'Markdown that needs more memory than user code may have is stopped and named',
+    files: { 'docs/big.md': `# Big\n\n${Array.from({ length: 40_000 }, (_, i) => (i % 50 === 0 ? `## Part ${i}` : '**bold** `code` and [home](./index.md) words words words')).join('\n\n')}\n` },
+    env: { CHEMDOCS_USER_CODE_HEAP_MB: '48' },
+    exit: 1,
+    problems: ['docs/big.md:1:1  error  markdown used more than 48 MB of memory to render and was stopped: split the page, or flatten its deepest nesting (brackets, admonitions, lists, tables)  render-failed'],
+  },
+  {
     name: 'MDX whose module, or a module it imports, throws when it loads',
     files: {
       'docs/top.mdx': mdx('Top', 'export const x = (() => { throw new Error("top level") })()\n\nText {x}\n'),

@@ -108,23 +108,26 @@ describe('chemdocs serve (a real process)', () => {
   })
 })
 
-describe('chemdocs serve with a page that never finishes', () => {
-  it('keeps answering HTTP while an MDX page loops for ever, reports the page, and stops on Ctrl-C', async () => {
+describe('chemdocs serve with a page that takes too long', () => {
+  /**
+   * Saves `page` (made by `text(n)`), and checks that serve answers from the last good site while
+   * the page is made, names it once `reported` shows, and stops at once on Ctrl-C while the page
+   * is being made a second time.
+   */
+  const answersWhileMaking = async (page: string, text: (n: number) => string, limitMs: number, reported: RegExp) => {
     const dir = copyFixture('serve-live-reload')
-    const proc = runCli(['serve', '--port', '0'], dir, { CHEMDOCS_USER_CODE_TIMEOUT_MS: '3000' })
+    const proc = runCli(['serve', '--port', '0'], dir, { CHEMDOCS_USER_CODE_TIMEOUT_MS: String(limitMs) })
     try {
       const origin = (await proc.waitFor(/(http:\/\/127\.0\.0\.1:\d+)\//))[1]!
       await proc.waitFor(/ready in/)
-      writeFileSync(path.join(dir, 'docs/loop.mdx'), '---\ntitle: Loop\n---\n\n{(() => { while (true) {} })()}\n')
-      // While the page runs (up to the limit), the server answers, from the last good site.
+      writeFileSync(path.join(dir, page), text(1))
       await new Promise((resolve) => setTimeout(resolve, 1000))
       const started = Date.now()
       const res = await fetch(`${origin}/docs`)
       expect(res.status).toBe(200)
       expect(Date.now() - started).toBeLessThan(1000)
-      await proc.waitFor(/docs\/loop\.mdx.*did not finish within 3 s/, 20_000)
-      // A second loop: Ctrl-C while it runs stops serve at once.
-      writeFileSync(path.join(dir, 'docs/loop.mdx'), '---\ntitle: Loop\n---\n\n{(() => { while (true) {} })()} again\n')
+      await proc.waitFor(reported, 20_000)
+      writeFileSync(path.join(dir, page), text(2))
       await new Promise((resolve) => setTimeout(resolve, 1000))
       proc.child.kill('SIGINT')
       const stopping = Date.now()
@@ -133,6 +136,15 @@ describe('chemdocs serve with a page that never finishes', () => {
     } finally {
       proc.child.kill('SIGKILL')
     }
+  }
+
+  it('keeps answering HTTP while an MDX page loops for ever, reports the page, and stops on Ctrl-C', async () => {
+    await answersWhileMaking('docs/loop.mdx', (n) => `---\ntitle: Loop\n---\n\n{(() => { while (true) {} })()} ${n}\n`, 3000, /docs\/loop\.mdx.*did not finish within 3 s/)
+  }, 40_000)
+
+  it('keeps answering HTTP while a Markdown page is made, names it once past the time limit, and stops on Ctrl-C', async () => {
+    // Half a megabyte of emphasis runs: many seconds of parsing; on the main thread it held every request.
+    await answersWhileMaking('docs/slow.md', (n) => `# Slow\n\n${'*a '.repeat(320_000)}${n}\n`, 4000, /docs\/slow\.md.*markdown took more than 4 s to render/)
   }, 40_000)
 })
 

@@ -191,6 +191,7 @@ export async function runUserCode<Job, Result>(options: UserCodeRunnerOptions, j
   }
 }
 
-function formatSeconds(ms: number): string {
+/** `30 s`, `2.5 s`: a limit as messages name it. */
+export function formatSeconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`
 }

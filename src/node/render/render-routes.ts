@@ -155,25 +155,30 @@ async function renderFresh(routes: Map<string, PageData>, ctx: RenderContext, op
 }
 
 /**
- * renderRoutes 50 routes at a time, letting the event loop run between slices: in serve, a
+ * renderRoutes a few routes at a time, letting the event loop run every YIELD_EVERY_MS: in serve, a
  * rebuild of a thousand pages (after a config change, say) must not hold every request and the
- * Ctrl-C handler until it is done.
+ * Ctrl-C handler until it is done, and a page with a big sidebar takes milliseconds to render.
  */
 async function renderInSlices(routes: Map<string, PageData>, ctx: RenderContext, options: RenderRoutesOptions): Promise<RenderedRoutes> {
   const all = [...routes]
   const out: RenderedRoutes = { files: 0, rendered: 0, diagnostics: [] }
+  let yielded = performance.now()
   for (let i = 0; i <= all.length; i += SLICE) {
     const last = i + SLICE > all.length
     const r = renderRoutes(new Map(all.slice(i, i + SLICE)), ctx, options, last && (options.notFound ?? true))
     out.files += r.files
     out.rendered += r.rendered
     out.diagnostics.push(...r.diagnostics)
-    if (!last) await new Promise((resolve) => setImmediate(resolve))
+    if (!last && performance.now() - yielded > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve))
+      yielded = performance.now()
+    }
   }
   return out
 }
 
-const SLICE = 50
+const SLICE = 4
+const YIELD_EVERY_MS = 10
 
 /**
  * renderRoutes for a site with its own app shell: the shell's HTML of every route comes from the

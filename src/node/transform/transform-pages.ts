@@ -8,9 +8,9 @@ import type { PageStore } from './page-store.js'
 import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-routes.js'
 import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
 import type { Page, SourceFile } from '../types.js'
-import type { TransformJob } from './transform-worker.js'
 import { isCompiledAsMdx } from './mdx/mdx-in-markdown.js'
-import { releaseTransformWorkers, restTransformWorkers, takeTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
+import { markdownWorkerCount, restTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
+import { transformInWorkers } from './bounded-transform.js'
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
 export interface TransformCache {
@@ -37,37 +37,53 @@ export function createTransformCache(): TransformCache {
 }
 
 /**
- * Transforms source files on this thread, reusing cached pages whose text is unchanged and whose
- * links resolve as before. Links resolve against every page of the site (`routes`), even when
- * only some change; a page added or removed in `chemdocs serve` re-makes only the pages that
- * link to it.
+ * Transforms markdown pages, reusing cached pages whose text is unchanged and whose links resolve
+ * as before. Links resolve against every page of the site (`routes`), even when only some change;
+ * a page added or removed in `chemdocs serve` re-makes only the pages that link to it.
  */
 async function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
+  const pages: Page[] = new Array(files.length)
+  const toMake: number[] = []
+  files.forEach((source, i) => {
+    const cached = cache?.pages.get(cacheKey(source, cache))
+    if (cached && readsSameRoutes(cached.page, cached.routesKey, routes)) {
+      for (const img of cached.page.images) assets.add(img.file, config.base)
+      pages[i] = { ...cached.page, source }
+    } else toMake.push(i)
+  })
+  const made = await makePages(config, toMake.map((i) => files[i]!), assets, cache, routes)
+  toMake.forEach((i, k) => (pages[i] = made[k]!))
+  // Keep only this build's pages, so a long dev session does not pile up old versions.
+  if (cache) cache.pages = new Map(pages.map((page) => [cacheKey(page.source, cache), { page, routesKey: routes.key }]))
+  return pages
+}
+
+/**
+ * Makes pages in worker threads, under the time and heap limits user code has (see
+ * bounded-transform.ts), so that no page holds the build, nor `serve`'s answers, for long. On this
+ * thread, without limits, only where workers cannot: a site with its own remark or rehype plugins
+ * (functions cannot cross threads), or running from TypeScript sources (tests).
+ */
+async function makePages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
+  if (files.length === 0) return []
+  const threads = markdownWorkerCount()
+  if (threads > 0 && !hasUserPlugins(config)) {
+    const pages = await transformInWorkers({ config: workerConfig(config), files, routeOfFile: [...routes.routeOfFile] }, threads)
+    for (const page of pages) for (const img of page.images) assets.add(img.file, config.base)
+    return pages
+  }
   const processor = processorOf(config, cache)
-  const used = new Map<string, CachedPage>()
   const pages: Page[] = []
   let yielded = performance.now()
   for (const source of files) {
-    const key = cacheKey(source, cache)
-    const cached = cache?.pages.get(key)
-    if (cached && readsSameRoutes(cached.page, cached.routesKey, routes)) {
-      for (const img of cached.page.images) assets.add(img.file, config.base)
-      used.set(key, cached)
-      pages.push({ ...cached.page, source })
-      continue
-    }
-    const page = transformPage(processor, source, createTransformContext(config, source, routes.routeOfFile, assets))
-    used.set(key, { page, routesKey: routes.key })
-    pages.push(page)
-    // In serve this runs beside the HTTP server and the Ctrl-C handler: a rebuild of a thousand
-    // pages must let them answer now and then (it held every request for 10 s).
+    pages.push(transformPage(processor, source, createTransformContext(config, source, routes.routeOfFile, assets)))
+    // Beside the HTTP server and the Ctrl-C handler (serve) and esbuild's plugins (the client
+    // bundle), which run on this thread too: let them have a turn now and then.
     if (performance.now() - yielded > YIELD_EVERY_MS) {
       await new Promise((resolve) => setImmediate(resolve))
       yielded = performance.now()
     }
   }
-  // Keep only this build's pages, so a long dev session does not pile up old versions.
-  if (cache) cache.pages = used
   return pages
 }
 
@@ -94,18 +110,13 @@ export function forgetPagesUsing(cache: TransformCache, files: readonly string[]
   for (const [key, { page }] of cache.pages) if (page.images.some((img) => changed.has(img.file))) cache.pages.delete(key)
 }
 
-/** Below this many pages to transform, starting a worker costs more than it saves. */
-const PARALLEL_THRESHOLD = 64
-
 /** How long the main thread transforms before it lets waiting callbacks run (see below). */
 const YIELD_EVERY_MS = 10
 
 /**
- * Transforms every page: MDX pages on the main thread, a few at once (see transformMdxPages), markdown pages as
- * in transformPages, except that a cold build of many pages is shared with worker threads (one per extra
- * core) while the main thread transforms its own share. Falls back to one thread when user plugins
- * are configured (functions cannot cross threads), when the cache already holds most pages, or when
- * running from TypeScript sources (tests), where there is no compiled worker file.
+ * Transforms every page: MDX pages on the main thread, a few at once (see transformMdxPages), React
+ * pages of the pages folder, and markdown pages in worker threads under a time limit (see
+ * transformPages and makePages).
  */
 export async function transformPagesParallel(config: ResolvedConfig, sources: Pick<CollectedSources, 'files' | 'categories'>, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   const { files, categories } = sources
@@ -136,67 +147,11 @@ function isReactPage(source: SourceFile): boolean {
 
 /** Markdown pages from the page store where it has them, the rest transformed and stored with them. */
 async function transformMarkdownStored(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes, store: PageStore | undefined): Promise<Page[]> {
-  if (!store) return transformMarkdownParallel(config, files, assets, cache, routes)
+  if (!store) return transformPages(config, files, assets, cache, routes)
   const stored = files.map((f) => store.get(f, routes, assets))
-  const made = await transformMarkdownParallel(config, files.filter((_, i) => !stored[i]), assets, cache, routes)
+  const made = await transformPages(config, files.filter((_, i) => !stored[i]), assets, cache, routes)
   let next = 0
   const pages = stored.map((page) => page ?? made[next++]!)
   store.save(pages, routes, assets)
   return pages
-}
-
-async function transformMarkdownParallel(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
-  const workers = transformWorkerCount()
-  const canSplit =
-    workers > 0 &&
-    !cache?.pages.size &&
-    files.length >= PARALLEL_THRESHOLD &&
-    !hasUserPlugins(config)
-  if (!canSplit) {
-    releaseTransformWorkers()
-    return transformPages(config, files, assets, cache, routes)
-  }
-  // Every thread takes the next untransformed page from a shared counter, so none waits for
-  // another at the end (the main thread starts at once; a worker only once its modules load).
-  const next = new Int32Array(new SharedArrayBuffer(4))
-  const job: TransformJob = {
-    config: workerConfig(config),
-    files,
-    routeOfFile: [...routes.routeOfFile],
-    next,
-  }
-  const fromWorkers = takeTransformWorkers(workers).map(
-    (worker) =>
-      new Promise<[number, Page][]>((resolve, reject) => {
-        worker.once('message', (pages: [number, Page][]) => {
-          resolve(pages)
-          void worker.terminate()
-        })
-        worker.once('error', reject)
-        worker.postMessage(job)
-      }),
-  )
-  const processor = processorOf(config, cache)
-  const result: Page[] = new Array(files.length)
-  let yielded = performance.now()
-  for (let i = Atomics.add(next, 0, 1); i < files.length; i = Atomics.add(next, 0, 1)) {
-    result[i] = transformPage(processor, files[i]!, createTransformContext(config, files[i]!, routes.routeOfFile, assets))
-    // The client bundle is made meanwhile by esbuild, whose plugins run on this thread: without a
-    // turn of the event loop now and then it would stall until the last page, and the build wait.
-    if (performance.now() - yielded > YIELD_EVERY_MS) {
-      await new Promise((resolve) => setImmediate(resolve))
-      yielded = performance.now()
-    }
-  }
-  for (const pages of await Promise.all(fromWorkers)) {
-    for (const [i, page] of pages) {
-      for (const img of page.images) assets.add(img.file, config.base)
-      result[i] = { ...page, source: files[i]! }
-    }
-  }
-  if (cache) {
-    // Cache every page, whichever thread made it, as transformPages does: the next build may reuse them all.
-    cache.pages = new Map(result.map((page) => [cacheKey(page.source, cache), { page, routesKey: routes.key }]))
-  }
-  return result
 }

@@ -8,13 +8,23 @@ import type { MdxCompileJob } from './mdx/compile-mdx-job.js'
 
 /** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
 export interface TransformJob {
+  kind: 'markdown'
   config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog'>
-  /** Every page of the build; a thread transforms those whose index it takes from `next`. */
+  /** Every page of the job; a thread transforms those whose index it takes from `next`. */
   files: SourceFile[]
   routeOfFile: [string, string][]
   /** The index of the next page nobody has taken yet, shared by all threads (Atomics.add). */
   next: Int32Array
+  /**
+   * Where each thread says what it is doing, for the main thread's time limit: at `2 * slot` the
+   * index of the page it is on (-1 between pages), at `2 * slot + 1` when it started it (ms).
+   */
+  progress: Float64Array
+  slot: number
 }
+
+/** What a worker sends back: each page as soon as it is made (a stopped worker loses none), then done. */
+export type TransformReply = { kind: 'page'; i: number; page: Page } | { kind: 'done' }
 
 /** workerData: started before the build knew its pages (see transform-workers.ts). */
 export interface WorkerStart {
@@ -41,11 +51,17 @@ parentPort!.on('message', (job: TransformJob | MdxCompileJob | RestMessage) => {
   }
   const assets = new AssetRegistry()
   const routeOfFile = new Map(job.routeOfFile)
-  const pages: [number, Page][] = []
+  const at = 2 * job.slot
   for (let i = Atomics.add(job.next, 0, 1); i < job.files.length; i = Atomics.add(job.next, 0, 1)) {
-    pages.push([i, transformPage(processor, job.files[i]!, createTransformContext(job.config, job.files[i]!, routeOfFile, assets))])
+    // The time first, then the index: the watchdog reads a page's own start, never the one before.
+    job.progress[at] = -1
+    job.progress[at + 1] = Date.now()
+    job.progress[at] = i
+    const page = transformPage(processor, job.files[i]!, createTransformContext(job.config, job.files[i]!, routeOfFile, assets))
+    job.progress[at] = -1
+    parentPort!.postMessage({ kind: 'page', i, page } satisfies TransformReply)
   }
-  parentPort!.postMessage(pages)
+  parentPort!.postMessage({ kind: 'done' } satisfies TransformReply)
 })
 
 if ((workerData as WorkerStart | undefined)?.early) void warmUp()

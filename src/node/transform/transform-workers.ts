@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ResolvedConfig } from '../config/config-schema.js'
+import { userCodeLimits } from '../user-code.js'
 import type { RestMessage, TransformJob, WorkerStart } from './transform-worker.js'
 
 /**
@@ -19,11 +20,25 @@ export function transformWorkerCount(): number {
   return existsSync(WORKER_FILE) ? Math.max(0, Math.min(availableParallelism() - 1, 3)) : 0
 }
 
+/**
+ * How many workers make the Markdown pages: one per core (at most four), as the main thread
+ * makes none of them (see bounded-transform.ts); 0 when running from sources (tests).
+ */
+export function markdownWorkerCount(): number {
+  return existsSync(WORKER_FILE) ? Math.max(1, Math.min(availableParallelism(), 4)) : 0
+}
+
+/** A worker under the heap ceiling user code has; the time limit is watched from this thread. */
+function startWorker(workerData: WorkerStart): Worker {
+  const { maxHeapMb } = userCodeLimits()
+  return new Worker(WORKER_FILE, { workerData, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, maxHeapMb / 8)) } })
+}
+
 /** Starts the workers ahead of the build (`chemdocs build` does, first thing). */
 export function startTransformWorkers(): void {
   if (early.length > 0) return
   const start: WorkerStart = { early: true }
-  early = Array.from({ length: transformWorkerCount() }, () => new Worker(WORKER_FILE, { workerData: start }))
+  early = Array.from({ length: markdownWorkerCount() }, () => startWorker(start))
   // Until a build takes them they must not keep the process alive (a config error ends it early).
   for (const worker of early) worker.unref()
 }
@@ -41,7 +56,7 @@ export function restTransformWorkers(): void {
 export function takeTransformWorkers(n: number): Worker[] {
   const taken = early.splice(0, n)
   for (const worker of taken) worker.ref()
-  while (taken.length < n) taken.push(new Worker(WORKER_FILE, { workerData: { early: false } satisfies WorkerStart }))
+  while (taken.length < n) taken.push(startWorker({ early: false }))
   return taken
 }
 

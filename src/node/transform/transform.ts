@@ -8,7 +8,7 @@ import { unified, type PluggableList } from 'unified'
 import { VFile } from 'vfile'
 import type { AssetRegistry } from './assets.js'
 import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
-import { createDiagnostic } from '../diagnostics.js'
+import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
 import { rehypeExternalLinks } from './markdown/rehype-external-links.js'
 import { rehypeHighlight } from './markdown/rehype-highlight.js'
@@ -95,6 +95,13 @@ export function transformPage(processor: Processor, source: SourceFile, ctx: Tra
     )
   }
   return toPage(source, extract, html)
+}
+
+/** A page that could not be made: no content, and the error saying why. */
+export function failedPage(source: SourceFile, diagnostic: Diagnostic): Page {
+  const extract = createExtract()
+  extract.diagnostics.push(diagnostic)
+  return toPage(source, extract, '')
 }
 
 /** What the plugins of one page know about it and the site (the same on every thread). */
