@@ -138,6 +138,10 @@ results.search = {
 // and the first suggestion after the first keystroke.
 results.searchSpeed = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/search-latency.js'), out, quick ? '3' : '7'], { encoding: 'utf8' }).trim().split('\n').pop())
 
+// In chromium (issue #32): JS and CSS a doc page fetches before any interaction, bytes fetched for
+// the first search, serve's start to the first page, and a saved edit until it shows in the open tab.
+results.browser = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'bench/browser-rows.js'), out, '--runs', quick ? '3' : '10'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop())
+
 // Lighthouse (mobile preset): scores and Core Web Vitals of a doc page, and of two pages with a
 // figure (an SVG diagram in a <figure>), whose layout shift must stay 0. Too slow for --quick.
 const lighthousePages = ['/docs/eln/', '/docs/eln/devices/', '/docs/repo/workflow/']
@@ -170,6 +174,8 @@ console.log(rows.filter((k) => results[k]).map((k) => row(k, results[k])).join('
 if (results.mdxRatio) console.log(`MDX corpus ratio 10000/1000: ${results.mdxRatio}x`)
 console.log(`floor (remark parse only): in-process ${results.floor.median.toFixed(0)} ms, build/floor ${results.buildToFloor}x; as a fresh process ${results.floorColdProcess.median.toFixed(0)} ms, build/floor ${results.buildToFloorColdProcess}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
 console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
+const { pageBytes, searchBytes, devStart, saveToVisible } = results.browser
+console.log(`in chromium: a doc page fetches ${pageBytes.jsGzipBytes} B of JS (${pageBytes.jsFiles} files) and ${pageBytes.cssGzipBytes} B of CSS before any interaction; the first search fetches ${searchBytes.firstQueryGzipBytes} B; serve answers its first page ${devStart.firstPageMs} ms after it starts; a saved edit shows in the open tab after ${saveToVisible.median} ms median (scroll kept ${saveToVisible.scrollKept} of ${saveToVisible.runs})`)
 console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per indexed page (${results.search.indexedPages} pages)`)
 const { workerQueryMs: inWorker, workerRoundTripMs: roundTrip, engineQueryMs: engine, firstResultsMs: first } = results.searchSpeed
 console.log(`search speed over ${inWorker.keystrokes} keystrokes: in the worker p50 ${inWorker.p50} ms, p95 ${inWorker.p95} ms (round trip p50 ${roundTrip.p50} ms, p95 ${roundTrip.p95} ms; engine in Node p95 ${engine.p95} ms); first suggestion ${first.median} ms after the first keystroke (min ${first.min}, max ${first.max})`)

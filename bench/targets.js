@@ -45,6 +45,13 @@ export function checkTargets(results) {
       rows.push({ name: `Lighthouse CLS ${page.page}`, figure: `${+worst.toPrecision(3)} (worst of ${page.runs} runs)`, target: '0', met: worst === 0 })
     }
   }
+  const browser = results.browser
+  if (browser) {
+    add(atMost('doc page: JS fetched before interaction (chromium)', browser.pageBytes.jsGzipBytes, 60_000, bytes, ` gzip, ${browser.pageBytes.jsFiles} files`))
+    add(atMost('search: bytes fetched for the first query (chromium)', browser.searchBytes.firstQueryGzipBytes, 150_000, bytes, ' gzip'))
+    add(atMost('serve: start to the first page served', browser.devStart.firstPageMs, 1500, ms))
+    add(atMost('serve: save to the change visible in the open tab', browser.saveToVisible.median, 80, ms, ` (scroll kept ${browser.saveToVisible.scrollKept} of ${browser.saveToVisible.runs})`))
+  }
   add(atMost('search: index per indexed page', results.search.indexGzipBytesPerPage, 1000, bytes, ' gzip'))
   const speed = results.searchSpeed
   add(atMost('search: query p95 in the worker', speed.workerQueryMs.p95, 1, (x) => `${x.toFixed(3)} ms`, ` (round trip p95 ${speed.workerRoundTripMs.p95.toFixed(3)} ms)`))
