@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react'
+import { Component, Suspense, type ReactNode } from 'react'
+import { CrashScreen } from './lazy-shell.js'
 
 interface Props {
   children: ReactNode
@@ -8,17 +9,6 @@ interface Props {
 interface State {
   error: Error | null
   key: string
-}
-
-/** The messages of an error and its causes, as the crash screen shows them. */
-export function causeChain(error: unknown): string {
-  const messages: string[] = []
-  let current: unknown = error
-  while (current !== undefined && current !== null && messages.length < 20) {
-    messages.push(current instanceof Error ? current.message : String(current))
-    current = current instanceof Error ? current.cause : undefined
-  }
-  return messages.join('\n\nCause:\n')
 }
 
 /** Catches a page that throws while rendering: 'This page crashed.' with the cause chain. */
@@ -36,15 +26,11 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state
     if (!error) return this.props.children
+    // Its own chunk: most readers never see it.
     return (
-      <main className="container page-crashed" role="alert">
-        <h1>This page crashed.</h1>
-        <button type="button" className="button button--primary" onClick={() => this.setState({ error: null })}>
-          Try again
-        </button>
-        <hr />
-        <p className="error-chain">{causeChain(error)}</p>
-      </main>
+      <Suspense fallback={null}>
+        <CrashScreen error={error} onRetry={() => this.setState({ error: null })} />
+      </Suspense>
     )
   }
 }

@@ -6,12 +6,14 @@ const loaders = {
   announcement: () => import('./AnnouncementBar.js').then((m) => m.AnnouncementBar),
   colorMode: () => import('./ColorModeToggle.js').then((m) => m.ColorModeToggle),
   versions: () => import('./navbar/VersionDropdown.js').then((m) => m.VersionDropdown),
+  crash: () => import('./CrashScreen.js').then((m) => m.CrashScreen),
 }
 const parts = preloadable(loaders)
 
 export const AnnouncementBar = parts.component<{ bar: AnnouncementBarData }>('announcement')
 export const ColorModeToggle = parts.component('colorMode')
 export const VersionDropdown = parts.component('versions')
+export const CrashScreen = parts.component<{ error: Error; onRetry: () => void }>('crash')
 
 /**
  * Fetches the parts this site shows before hydration, so that they are interactive as soon as

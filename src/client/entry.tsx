@@ -74,18 +74,10 @@ async function boot(): Promise<void> {
  */
 async function loadSiteData(url: string | undefined): Promise<SiteData> {
   if (!url) throw new Error('chemdocs: this page has no site data reference (data-site); was it built by chemdocs?')
-  let response: Response
-  try {
-    response = await fetch(url)
-  } catch (error) {
-    throw new Error(`chemdocs: the site data ${url} could not be fetched, so the page stays static`, { cause: error })
-  }
-  if (!response.ok) throw new Error(`chemdocs: the site data ${url} answered HTTP ${response.status}, so the page stays static; deploy the whole assets/ folder of the build`)
-  try {
-    return (await response.json()) as SiteData
-  } catch (error) {
-    throw new Error(`chemdocs: the site data ${url} is not valid JSON, so the page stays static`, { cause: error })
-  }
+  const fail = (why: string, cause?: unknown) => new Error(`chemdocs: the site data ${url} ${why}, so the page stays static`, { cause })
+  const response = await fetch(url).catch((error: unknown) => Promise.reject(fail('could not be fetched', error)))
+  if (!response.ok) throw fail(`answered HTTP ${response.status}`, 'deploy the whole assets/ folder of the build')
+  return (await response.json().catch((error: unknown) => Promise.reject(fail('is not valid JSON', error)))) as SiteData
 }
 
 boot().catch((error: unknown) => console.error(error))

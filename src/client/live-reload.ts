@@ -1,5 +1,7 @@
-// Dev only (bundled in `chemdocs serve`): reloads the page after each good rebuild, keeping the
-// scroll position, and shows the problems of a failed rebuild in an overlay until they are fixed.
+// Dev only (bundled in `chemdocs serve`): after each good rebuild, brings the open page up to date,
+// in place when only its article changed (scroll, open menus and typed text stay as they are),
+// else by a reload that keeps the scroll position; shows the problems of a failed rebuild in an
+// overlay until they are fixed.
 import { DEV_EVENTS_PATH, DEV_OPEN_HEADER, DEV_OPEN_PATH, DEV_REVISION_META, isNewer, parseRevision, type DevMessage, type DevProblem } from '../shared/dev-protocol.js'
 
 const SCROLL_KEY = 'chemdocs:live-reload-scroll'
@@ -7,6 +9,53 @@ const OVERLAY_ID = 'chemdocs-dev-overlay'
 
 /** The revision this page was served at (stamped by the dev server). */
 let served = parseRevision(document.querySelector<HTMLMetaElement>(`meta[name="${DEV_REVISION_META}"]`)?.content)
+
+/** Sent on window for the app (router.ts), which shows the replaced article as a new page: copy buttons, tabs, TOC spy. */
+const ARTICLE_REPLACED = 'chemdocs:article-replaced'
+
+/**
+ * What must be unchanged for an article to be swapped in place: the scripts and stylesheets, the
+ * page's data (title, TOC, breadcrumbs…) and the site data less its route chunks (which name every
+ * page's new chunk after each rebuild). A page with client components is reloaded: its islands
+ * need hydrating by the app.
+ */
+async function shellOf(doc: Document): Promise<string | undefined> {
+  const siteUrl = doc.getElementById('__chemdocs')?.dataset.site
+  const article = doc.querySelector('.markdown')
+  if (!siteUrl || !article || article.querySelector('chemdocs-island')) return undefined
+  const assets = [...doc.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('head script[src], head link[rel="stylesheet"]')].map((e) => ('src' in e ? e.src : e.href))
+  const res = await fetch(siteUrl)
+  if (!res.ok) return undefined
+  const { chunks: _chunks, ...site } = (await res.json()) as { chunks?: unknown }
+  return JSON.stringify([assets, doc.getElementById('__chemdocs_page')?.textContent, site])
+}
+
+/** The page as served: its shell and its article, read before the app changes the DOM. */
+const shown = { shell: shellOf(document).catch(() => undefined), article: document.querySelector('.markdown')?.innerHTML }
+
+/**
+ * Brings the page to the server's latest revision. When only its article changed, in place, and
+ * true; else (a static file, a stylesheet, the sidebar or the title changed) by a reload.
+ */
+async function update(): Promise<boolean> {
+  try {
+    const res = await fetch(location.href, { cache: 'no-store' })
+    const next = new DOMParser().parseFromString(await res.text(), 'text/html')
+    const [before, after] = await Promise.all([shown.shell, shellOf(next)])
+    const article = next.querySelector('.markdown')?.innerHTML
+    const current = document.querySelector('.markdown')
+    if (res.ok && before !== undefined && before === after && current && article !== undefined && article !== shown.article) {
+      current.innerHTML = shown.article = article
+      served = parseRevision(next.querySelector<HTMLMetaElement>(`meta[name="${DEV_REVISION_META}"]`)?.content) ?? served
+      dispatchEvent(new Event(ARTICLE_REPLACED))
+      return true
+    }
+  } catch {
+    /* the server restarts, or answers oddly: reload */
+  }
+  reload()
+  return false
+}
 
 function reload(): void {
   try {
@@ -90,7 +139,7 @@ function showOverlay(content: OverlayContent): void {
     item.append(place, status, el('span', ` ${p.message} `), el('small', p.ruleId))
     list.append(item)
   }
-  const hint = content.kind === 'errors' ? 'Save a fix and this page reloads by itself.' : 'The site built; these warnings do not stop it.'
+  const hint = content.kind === 'errors' ? 'Save a fix and this page updates by itself.' : 'The site built; these warnings do not stop it.'
   panel.append(close, title, list, el('p', hint, 'hint'))
   const style = el('style', OVERLAY_CSS)
   host.shadowRoot!.replaceChildren(style, panel)
@@ -147,20 +196,27 @@ ul{margin:0;padding:0;list-style:none}li{margin:.35rem 0}
 .close{position:absolute;top:.5rem;right:.75rem;background:none;border:0;color:inherit;font-size:20px;cursor:pointer}
 .close:focus-visible{outline:2px solid #82b1ff}`
 
+/** One message at a time: an update in place finishes before the next message is looked at. */
+let handling = Promise.resolve()
+
 function connect(): void {
   const events = new EventSource(DEV_EVENTS_PATH)
   events.onmessage = (event: MessageEvent<string>) => {
     const message = JSON.parse(event.data) as DevMessage
-    // Without a stamp (never expected), the first message is the baseline rather than a reload loop.
-    served ??= message
-    // Revision 0 means the server has not finished its first build yet.
-    if (message.revision > 0 && isNewer(message, served)) return reload()
-    if (message.type === 'problems') return showOverlay({ kind: 'errors', summary: message.summary, problems: message.problems })
-    const warnings = message.warnings ?? []
-    if (warnings.length === 0 || recalled(WARNINGS_DISMISSED_KEY) === JSON.stringify(warnings)) return hideOverlay()
-    const n = warnings.length
-    showOverlay({ kind: 'warnings', summary: `⚠ ${n} warning${n === 1 ? '' : 's'}`, problems: warnings })
+    handling = handling.then(() => handle(message))
   }
+}
+
+async function handle(message: DevMessage): Promise<void> {
+  // Without a stamp (never expected), the first message is the baseline rather than a reload loop.
+  served ??= message
+  // Revision 0 means the server has not finished its first build yet.
+  if (message.revision > 0 && isNewer(message, served) && !(await update())) return
+  if (message.type === 'problems') return showOverlay({ kind: 'errors', summary: message.summary, problems: message.problems })
+  const warnings = message.warnings ?? []
+  if (warnings.length === 0 || recalled(WARNINGS_DISMISSED_KEY) === JSON.stringify(warnings)) return hideOverlay()
+  const n = warnings.length
+  showOverlay({ kind: 'warnings', summary: `⚠ ${n} warning${n === 1 ? '' : 's'}`, problems: warnings })
 }
 
 restoreScroll()

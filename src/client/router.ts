@@ -71,10 +71,19 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
     listeners.forEach((l) => l())
   }
 
+  // Set once `chemdocs serve` has replaced the article in place (live-reload.ts): route chunks keep
+  // their URLs between dev rebuilds, and the browser would give the modules it already has.
+  let fresh = ''
+  addEventListener('chemdocs:article-replaced', () => {
+    modules.clear()
+    fresh = `?${Date.now()}`
+    // The page as it is now: its widgets and islands are set up again, as for a page change.
+    set({ page: { ...state.page, html: document.querySelector('.markdown')!.innerHTML } })
+  })
   const loadChunk = (url: string): Promise<PageData> => {
     let p = modules.get(url)
     if (!p) {
-      p = Promise.all([import('./route-page.js'), import(/* @vite-ignore */ url)]).then(([r, chunk]) => r.pageOfChunk(url, chunk))
+      p = Promise.all([import('./route-page.js'), import(/* @vite-ignore */ url + fresh)]).then(([r, chunk]) => r.pageOfChunk(url, chunk))
       p.catch(() => modules.delete(url))
       modules.set(url, p)
     }

@@ -20,20 +20,43 @@ afterAll(async () => {
 const edit = (file: string, change: (text: string) => string) => editServedFile(serve, file, change)
 
 describe('chemdocs serve in a browser', () => {
-  it('serves the first page, then brings an edit into the open tab without a manual reload, keeping the scroll position', async () => {
+  it('serves the first page, then brings an edit of its article into the open tab in place: no reload, scroll and widgets kept', async () => {
+    const w = await openPage(browser)
+    await w.page.goto(`${serve.origin}/docs/guide/long`)
+    await waitForHydration(w.page)
+    await w.page.evaluate(() => window.scrollTo(0, 1500))
+    await expect.poll(() => w.page.evaluate(() => Math.round(window.scrollY))).toBe(1500)
+    // A mark on the window: a reload would clear it.
+    await w.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+    edit('docs/guide/long.md', (t) => `${t}\nA sentence added while serving.\n\n\`\`\`js\nconst added = 1\n\`\`\`\n`)
+    await expect.poll(() => w.page.textContent('article'), { timeout: 10_000 }).toContain('A sentence added while serving.')
+    expect(await w.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(await w.page.evaluate(() => Math.round(window.scrollY))).toBe(1500)
+    // The new code block gets its copy button, as on a page loaded afresh.
+    await expect.poll(() => w.page.locator('article .code-block .code-block__copy').count()).toBe(1)
+    // Leaving and coming back shows the page as it is now, not as it was first loaded.
+    await w.page.click('nav.sidebar a[href="/docs/guide/first-steps"]')
+    await w.page.waitForURL(`${serve.origin}/docs/guide/first-steps`)
+    await w.page.goBack()
+    await expect.poll(() => w.page.textContent('article')).toContain('A sentence added while serving.')
+    expect(w.problems).toEqual([])
+    expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+
+  it('reloads the open tab when more than its article changed (its title), keeping the scroll position', async () => {
     const w = await openPage(browser)
     await w.page.goto(`${serve.origin}/docs/guide/long`)
     await waitForHydration(w.page)
     await w.page.evaluate(() => window.scrollTo(0, 1500))
     await expect.poll(() => w.page.evaluate(() => Math.round(window.scrollY))).toBe(1500)
     const reloaded = w.page.waitForEvent('load')
-    edit('docs/guide/long.md', (t) => `${t}\nA sentence added while serving.\n`)
+    edit('docs/guide/long.md', (t) => t.replace('title: Long page', 'title: A longer page'))
     await reloaded
     await waitForHydration(w.page)
-    expect(await w.page.textContent('article')).toContain('A sentence added while serving.')
+    expect(await w.page.textContent('article h1')).toBe('A longer page')
     await expect.poll(() => w.page.evaluate(() => Math.round(window.scrollY))).toBe(1500)
     expect(w.problems).toEqual([])
-    expect(w.offsite).toEqual([])
     await w.context.close()
   })
 
@@ -41,20 +64,15 @@ describe('chemdocs serve in a browser', () => {
     const w = await openPage(browser)
     await w.page.goto(`${serve.origin}/docs/guide/first-steps`)
     await waitForHydration(w.page)
-    const reloaded = w.page.waitForEvent('load')
     edit('docs/guide/first-steps.md', (t) => `${t}\nAlso see [the page to come](./page-to-come.md).\n`)
-    await reloaded
-    await waitForHydration(w.page)
-    expect(await w.page.textContent('article')).toContain('Also see the page to come')
+    await expect.poll(() => w.page.textContent('article'), { timeout: 10_000 }).toContain('Also see the page to come')
     const item = w.page.locator('#chemdocs-dev-overlay li').first()
     await expect.poll(() => item.textContent(), { timeout: 10_000 }).toMatch(/^docs\/guide\/first-steps\.md:\d+:\d+ .*page-to-come\.md.*chemdocs build/)
     expect(await w.page.locator('#chemdocs-dev-overlay').getAttribute('data-kind')).toBe('warnings')
 
-    const fixed = w.page.waitForEvent('load')
     edit('docs/guide/first-steps.md', (t) => t.replace('[the page to come](./page-to-come.md)', '[the long page](./long.md)'))
-    await fixed
-    await waitForHydration(w.page)
-    expect(await w.page.locator('#chemdocs-dev-overlay li').count()).toBe(0)
+    await expect.poll(() => w.page.locator('#chemdocs-dev-overlay li').count(), { timeout: 10_000 }).toBe(0)
+    expect(await w.page.textContent('article')).toContain('Also see the long page')
     expect(w.problems).toEqual([])
     await w.context.close()
   })
@@ -77,12 +95,9 @@ describe('chemdocs serve in a browser', () => {
     await expect.poll(() => late.page.locator('#chemdocs-dev-overlay li').count()).toBe(1)
     await late.context.close()
 
-    const reloaded = w.page.waitForEvent('load')
     edit('docs/guide/first-steps.md', (t) => t.replace('sidebar_position: [1', 'sidebar_position: 1').replace('A sentence that must not show.', 'A sentence that shows.'))
-    await reloaded
-    await waitForHydration(w.page)
+    await expect.poll(() => w.page.textContent('article'), { timeout: 10_000 }).toContain('A sentence that shows.')
     expect(await w.page.locator('#chemdocs-dev-overlay').count()).toBe(0)
-    expect(await w.page.textContent('article')).toContain('A sentence that shows.')
     expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])
     await w.context.close()
@@ -114,6 +129,7 @@ describe('chemdocs serve in a browser', () => {
     await waitForHydration(w.page)
     const reloaded = w.page.waitForEvent('load')
     edit('docs/guide/first-steps.md', (t) => `${t}\nThe quasicrystal sample needs a second spectrum.\n`)
+    // Another page's article changed: this tab reloads.
     await reloaded
     await waitForHydration(w.page)
     await w.page.click('.navbar__search-input')

@@ -3,7 +3,8 @@ import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { collapseDuration } from '../../../templates/collapse-timing.js'
 import { nextColorChoice } from '../../../templates/color-mode.js'
-import { causeChain, ErrorBoundary } from '../../../templates/ErrorBoundary.js'
+import { causeChain } from '../../../templates/CrashScreen.js'
+import { ErrorBoundary } from '../../../templates/ErrorBoundary.js'
 import { PageLoader } from '../../../templates/PageLoader.js'
 
 describe('collapse duration', () => {
