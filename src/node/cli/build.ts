@@ -32,6 +32,7 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
     const pageStore = flags.cache === false ? undefined : openPageStore(config)
     // With the page store, unchanged pages and copies are taken from the last output (see output-record.ts).
     const writer = new FsWriter(config.outDir, pageStore?.outputRecord())
+    const noLongerOnSignal = writer.cleanUpOnSignal()
     const result = await build(config, {
       mode: 'production',
       writer,
@@ -44,6 +45,7 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
         }
       },
     }).finally(() => {
+      noLongerOnSignal()
       progress.done()
       releaseTransformWorkers()
     })

@@ -244,6 +244,24 @@ export class FsWriter implements Writer {
     this.removeTmp()
   }
 
+  /**
+   * Until the returned function is called: Ctrl-C, SIGTERM (docker stop) or SIGHUP (a closed
+   * terminal) removes the unfinished output and the lock, then ends the process as the signal
+   * would have (exit 130, 143, 129). Without it, `<out>.tmp-<pid>` and the lock stayed until the
+   * next build cleared them; the last good output is never touched either way.
+   */
+  cleanUpOnSignal(): () => void {
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+    const stop = () => signals.forEach((signal) => process.off(signal, onSignal))
+    const onSignal = (signal: NodeJS.Signals) => {
+      stop()
+      this.removeTmp()
+      process.kill(process.pid, signal)
+    }
+    signals.forEach((signal) => process.on(signal, onSignal))
+    return stop
+  }
+
   private removeTmp(): void {
     rmSync(this.tmpDir, { recursive: true, force: true })
     this.unlock()
