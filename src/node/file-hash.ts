@@ -50,7 +50,7 @@ function statKey(st: Stats): string {
 
 /**
  * A file's facts: from the memo while its stat is unchanged, else read (and measured by `measure`,
- * given its bytes) anew; undefined when it cannot be read (gone, a folder).
+ * given its bytes) anew; undefined when it cannot be read (gone, a folder, a pipe or device).
  */
 export function factsOf(file: string, measure?: (contents: Buffer) => Record<string, number>): FileFacts | undefined {
   let st: Stats
@@ -59,6 +59,9 @@ export function factsOf(file: string, measure?: (contents: Buffer) => Record<str
   } catch {
     return undefined
   }
+  // Never opened unless regular: reading a named pipe or a device blocks for ever (a page's
+  // problem image is still asked about by the stages that re-add a finished page's images).
+  if (!st.isFile()) return undefined
   const stat = statKey(st)
   const memo = known.get(file)
   if (memo?.stat === stat && (!measure || memo.measured)) return memo
