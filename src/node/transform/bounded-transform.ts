@@ -9,6 +9,9 @@ import { returnTransformWorkers, takeTransformWorkers } from './transform-worker
 /** How often the main thread looks at what each worker is doing. */
 const WATCH_EVERY_MS = 100
 
+/** How long a stopped worker may take to end before the pages go on without it. */
+const EXIT_WAIT_MS = 5000
+
 /** A job for transformInWorkers: what TransformJob holds, less what the pool adds. */
 export type BoundedJob = Pick<TransformJob, 'config' | 'files' | 'routeOfFile'>
 
@@ -65,6 +68,12 @@ function runUntilDoneOrStopped(worker: Worker, job: TransformJob, limits: UserCo
       if (stopped || !now) return
       stopped = { page: now.page, why }
       void worker.terminate()
+      // A thread blocked in a system call (a read that never returns) cannot be stopped: go on
+      // without it, and let it not keep the process alive.
+      setTimeout(() => {
+        worker.unref()
+        onExit(-1)
+      }, EXIT_WAIT_MS).unref()
     }
     const watch = setInterval(() => {
       const now = pageNow()
@@ -85,7 +94,10 @@ function runUntilDoneOrStopped(worker: Worker, job: TransformJob, limits: UserCo
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') stop(`markdown used more than ${limits.maxHeapMb} MB of memory to render and was stopped`)
       else finish(() => reject(error))
     }
+    let settled = false
     const onExit = (code: number) => {
+      if (settled) return
+      settled = true
       if (stopped) finish(() => resolve(stopped))
       else finish(() => reject(new Error(`a markdown worker thread ended (exit code ${code}) before its pages were made`)))
     }
