@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildFixture } from './helpers.js'
+
+describe('docusaurus-global-data: @docusaurus/useGlobalData gives the docs plugin data Docusaurus publishes', () => {
+  let built: Awaited<ReturnType<typeof buildFixture>>
+  const file = (route: string) => built.writer.files.get(route)?.toString() ?? ''
+
+  beforeAll(async () => {
+    built = await buildFixture('docusaurus-global-data')
+  })
+
+  it('builds with no diagnostics', () => {
+    expect(built.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([])
+  })
+
+  it('gives usePluginData the docs plugin path, version and docs (ids, paths with the base URL)', () => {
+    const html = file('index.html')
+    expect(html).toContain('<p class="root">/lab/guide<!-- --> <!-- -->/lab/guide<!-- --> <!-- -->start<!-- --> <!-- -->true</p>')
+    const docs = /<ul class="docs">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? ''
+    expect([...docs.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!.replace(/<!-- -->/g, '')).sort()).toEqual([
+      'kit/disposable-tips at /lab/guide/kit/disposable-tips',
+      'kit/versions at /lab/guide/kit/versions',
+      'start at /lab/guide/',
+    ])
+  })
+
+  it('gives useGlobalData the same data as useDocusaurusContext().globalData, and undefined (or the failfast error) for a plugin without data', () => {
+    const html = file('index.html')
+    expect(html).toContain('<p class="plugins">docusaurus-plugin-content-docs<!-- --> <!-- -->true</p>')
+    expect(html).toContain('<p class="missing">undefined</p>')
+    expect(html).toContain('<p class="failfast">Docusaurus plugin global data not found for &quot;release-notes-plugin&quot; plugin with id &quot;default&quot;.</p>')
+  })
+
+  it('gives useAllPluginInstancesData the instances by id in an MDX doc', () => {
+    expect(file('guide/kit/versions/index.html')).toContain('<p class="versions">current: Next</p>')
+  })
+})
