@@ -34,4 +34,10 @@ describe('docusaurus-global-data: @docusaurus/useGlobalData gives the docs plugi
   it('gives useAllPluginInstancesData the instances by id in an MDX doc', () => {
     expect(file('guide/kit/versions/index.html')).toContain('<p class="versions">current: Next</p>')
   })
+
+  it('takes `title: ""` as Docusaurus does: no error, the page named by its first heading', () => {
+    const html = file('guide/index.html')
+    expect(html).toContain('<title>Start here | Pipette Guide</title>')
+    expect(html).toMatch(/<h1[^>]*>Start here<\/h1>/)
+  })
 })
