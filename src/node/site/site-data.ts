@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { NavbarItem, NavItem, SiteData } from '../../shared/types.js'
+import type { FooterLink, NavbarItem, NavItem, SiteData } from '../../shared/types.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
@@ -70,13 +70,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     hideOnScroll: config.navbar.hideOnScroll,
     ...(config.navbar.title !== undefined && { navbarTitle: config.navbar.title }),
     ...(config.docs.hideableSidebar && { hideableSidebar: true }),
-    footer: {
-      links: config.footer.links.map((l) => {
-        const href = hrefOf(l)
-        return { label: l.label ?? '', href, external: isExternal(href), ...(l.html !== undefined && { html: l.html }) }
-      }),
-      copyright: config.footer.copyright,
-    },
+    footer: footerOf(config.footer, hrefOf),
     ...(config.announcementBar && { announcement: config.announcementBar }),
     ...(config.home && { home: config.home }),
     colorMode: config.colorMode,
@@ -121,4 +115,24 @@ function firstPage(items: NavItem[]): string | undefined {
     if (inside !== undefined) return inside
   }
   return undefined
+}
+
+type FooterConfig = ResolvedConfig['footer']
+type FooterLinkConfig = Exclude<FooterConfig['links'][number], { items: unknown }>
+
+/** The footer as the theme shows it: one row of links, or titled columns when the config has any. */
+function footerOf(footer: FooterConfig, hrefOf: (item: FooterLinkConfig) => string): SiteData['footer'] {
+  const linkOf = (l: FooterLinkConfig): FooterLink => {
+    const href = hrefOf(l)
+    return { label: l.label ?? '', href, external: isExternal(href), ...(l.html !== undefined && { html: l.html }) }
+  }
+  const columns = footer.links.filter((item) => 'items' in item)
+  const links = footer.links.filter((item): item is FooterLinkConfig => !('items' in item))
+  return {
+    links: links.map(linkOf),
+    ...(columns.length > 0 && { columns: columns.map((c) => ({ ...(c.title !== undefined && { title: c.title }), links: c.items.map(linkOf) })) }),
+    copyright: footer.copyright,
+    ...(footer.copyrightHtml !== undefined && { copyrightHtml: footer.copyrightHtml }),
+    ...(footer.style === 'light' && { style: 'light' as const }),
+  }
 }
