@@ -35,6 +35,10 @@ describe('docusaurus-global-data: @docusaurus/useGlobalData gives the docs plugi
     expect(file('guide/kit/versions/index.html')).toContain('<p class="versions">current: Next</p>')
   })
 
+  it('gives the hooks of @docusaurus/plugin-content-docs/client the active plugin, version and doc of the page', () => {
+    expect(file('guide/kit/versions/index.html')).toContain('<p class="active">default<!-- --> <!-- -->current<!-- --> <!-- -->kit/versions<!-- --> <!-- -->current<!-- --> <!-- -->Next<!-- --> <!-- -->1<!-- --> <!-- -->/lab/guide/kit/versions</p>')
+  })
+
   it('takes `title: ""` as Docusaurus does: no error, the page named by its first heading', () => {
     const html = file('guide/index.html')
     expect(html).toContain('<title>Start here | Pipette Guide</title>')

@@ -32,7 +32,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'is-internal-url.ts',
   '@docusaurus/ErrorBoundary': 'DocusaurusErrorBoundary.tsx',
   '@docusaurus/theme-common': 'theme-common-exports.ts',
-  '@docusaurus/plugin-content-docs/client': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 }
 
 /** `@docusaurus/useBaseUrl` depends on the build's base, so it is a module made per build (see mdx-resolve.ts). */
