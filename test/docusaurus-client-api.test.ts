@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildFixture } from './helpers.js'
 
-describe('docusaurus-global-data: @docusaurus/useGlobalData gives the docs plugin data Docusaurus publishes', () => {
+describe('docusaurus-client-api: useGlobalData, the docs client hooks and theme-common helpers, as Docusaurus gives them', () => {
   let built: Awaited<ReturnType<typeof buildFixture>>
   const file = (route: string) => built.writer.files.get(route)?.toString() ?? ''
 
   beforeAll(async () => {
-    built = await buildFixture('docusaurus-global-data')
+    built = await buildFixture('docusaurus-client-api')
   })
 
   it('builds with no diagnostics', () => {
@@ -43,5 +43,12 @@ describe('docusaurus-global-data: @docusaurus/useGlobalData gives the docs plugi
     const html = file('guide/index.html')
     expect(html).toContain('<title>Start here | Pipette Guide</title>')
     expect(html).toMatch(/<h1[^>]*>Start here<\/h1>/)
+  })
+
+  it("gives @docusaurus/theme-common's helpers: usePluralForm, useWindowSize ('ssr' on the server), isRegexpStringMatch, PageMetadata, HtmlClassNameProvider, ErrorCauseBoundary", () => {
+    const html = file('helpers/index.html')
+    expect(html).toContain('<p class="plural">One tip<!-- --> / <!-- -->Several tips</p><p class="size">ssr</p><p class="regexp">true<!-- --> <!-- -->false</p>')
+    expect(html).toContain('<title>Helpers | Pipette Guide</title>')
+    expect(html).toMatch(/<meta name="description" content="Theme helpers at work">/)
   })
 })
