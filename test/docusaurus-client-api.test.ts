@@ -24,9 +24,9 @@ describe('docusaurus-client-api: useGlobalData, the docs client hooks and theme-
     ])
   })
 
-  it('gives useGlobalData the same data as useDocusaurusContext().globalData, and undefined (or the failfast error) for a plugin without data', () => {
+  it('gives useGlobalData the data by plugin name, and usePluginData undefined (or the failfast error) for a plugin without data', () => {
     const html = file('index.html')
-    expect(html).toContain('<p class="plugins">docusaurus-plugin-content-docs<!-- --> <!-- -->true</p>')
+    expect(html).toContain('<p class="plugins">docusaurus-plugin-content-docs</p>')
     expect(html).toContain('<p class="missing">undefined</p>')
     expect(html).toContain('<p class="failfast">Docusaurus plugin global data not found for &quot;release-notes-plugin&quot; plugin with id &quot;default&quot;.</p>')
   })

@@ -18,14 +18,18 @@ export function siteConfigOfChemdocs(config: { title: string; tagline: string; u
   return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: {}, themeConfig: {} }
 }
 
-/** The module behind `@docusaurus/useDocusaurusContext` for a site with this (plain) config and global data. */
-export function docusaurusContextModule(siteConfig: Obj, globalData: Obj = {}): string {
+/**
+ * The module behind `@docusaurus/useDocusaurusContext` for a site with this (plain) config. Its
+ * `globalData` is empty: the docs' list would be shipped with every component that reads the
+ * config; `@docusaurus/useGlobalData` gives it to the components that ask for it.
+ */
+export function docusaurusContextModule(siteConfig: Obj): string {
   const i18n = isObj(siteConfig.i18n) ? siteConfig.i18n : {}
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en'
   const context = {
     siteConfig: { customFields: {}, themeConfig: {}, ...siteConfig },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData,
+    globalData: {},
     i18n: { defaultLocale, locales: Array.isArray(i18n.locales) ? i18n.locales : [defaultLocale], currentLocale: defaultLocale, localeConfigs: { [defaultLocale]: { label: defaultLocale, direction: 'ltr', htmlLang: defaultLocale } }, path: 'i18n' },
     codeTranslations: {},
   }

@@ -87,7 +87,7 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         if (args.path === USE_BASE_URL) return { contents: useBaseUrlModule(options.base), loader: 'js', resolveDir: options.root }
         if (args.path === USE_GLOBAL_DATA) return { contents: globalDataModule(options.globalData ?? {}), loader: 'js', resolveDir: options.root }
         options.onSiteConfig?.()
-        return { contents: docusaurusContextModule(options.siteConfig, options.globalData), loader: 'js', resolveDir: options.root }
+        return { contents: docusaurusContextModule(options.siteConfig), loader: 'js', resolveDir: options.root }
       })
       // A component's CSS goes into the site's component stylesheet (see component-css.ts); a CSS
       // module gives its scoped class names.
