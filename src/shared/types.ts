@@ -85,12 +85,6 @@ export type NavbarItem =
   /** The docs versions, as a dropdown; its label is the version being read or the preferred one. */
   | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right' }
 
-/** A titled column of footer links. */
-export interface FooterColumn {
-  title?: string
-  links: FooterLink[]
-}
-
 export interface FooterLink {
   label: string
   href: string
@@ -166,17 +160,7 @@ export interface SiteData {
   navbar: NavbarItem[]
   hideOnScroll: boolean
   /** `html`: the site's own footer (src/theme/Footer) rendered on the server, shown instead. */
-  footer: {
-    links: FooterLink[]
-    /** Columns of links under titles, shown instead of `links` when the config has them. */
-    columns?: FooterColumn[]
-    copyright: string
-    /** The copyright as the site's own markup (a Docusaurus site's), shown instead of `copyright`. */
-    copyrightHtml?: string
-    /** Docusaurus' footer styles: `light` drops the dark background. */
-    style?: 'light'
-    html?: string
-  }
+  footer: { links: FooterLink[]; copyright: string; html?: string }
   announcement?: AnnouncementBarData
   /** The generated home page's buttons and feature cards (config `home`), when configured. */
   home?: HomeData

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/config-schema.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
 import { createDiagnostic, suggest, withSuggestion, type Diagnostic } from '../diagnostics.js'
 import { locateValue } from '../locate-value.js'
+import { styledFooterHtml } from './footer-html.js'
 
 /** chemdocs' own version, for the generator meta tag. */
 export const GENERATOR_VERSION: string = (
@@ -70,7 +71,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     hideOnScroll: config.navbar.hideOnScroll,
     ...(config.navbar.title !== undefined && { navbarTitle: config.navbar.title }),
     ...(config.docs.hideableSidebar && { hideableSidebar: true }),
-    footer: footerOf(config.footer, hrefOf),
+    footer: footerOf(config.footer, hrefOf, config.base),
     ...(config.announcementBar && { announcement: config.announcementBar }),
     ...(config.home && { home: config.home }),
     colorMode: config.colorMode,
@@ -120,19 +121,19 @@ function firstPage(items: NavItem[]): string | undefined {
 type FooterConfig = ResolvedConfig['footer']
 type FooterLinkConfig = Exclude<FooterConfig['links'][number], { items: unknown }>
 
-/** The footer as the theme shows it: one row of links, or titled columns when the config has any. */
-function footerOf(footer: FooterConfig, hrefOf: (item: FooterLinkConfig) => string): SiteData['footer'] {
+/**
+ * The footer as the theme shows it: one row of links, or, for titled columns, an HTML copyright or
+ * the light style, Docusaurus' footer made as markup (see footer-html.ts).
+ */
+function footerOf(footer: FooterConfig, hrefOf: (item: FooterLinkConfig) => string, base: string): SiteData['footer'] {
   const linkOf = (l: FooterLinkConfig): FooterLink => {
     const href = hrefOf(l)
     return { label: l.label ?? '', href, external: isExternal(href), ...(l.html !== undefined && { html: l.html }) }
   }
-  const columns = footer.links.filter((item) => 'items' in item)
-  const links = footer.links.filter((item): item is FooterLinkConfig => !('items' in item))
-  return {
-    links: links.map(linkOf),
-    ...(columns.length > 0 && { columns: columns.map((c) => ({ ...(c.title !== undefined && { title: c.title }), links: c.items.map(linkOf) })) }),
-    copyright: footer.copyright,
-    ...(footer.copyrightHtml !== undefined && { copyrightHtml: footer.copyrightHtml }),
-    ...(footer.style === 'light' && { style: 'light' as const }),
-  }
+  const columns = footer.links.some((item) => 'items' in item)
+  const groups = footer.links.map((item) => ('items' in item ? { ...(item.title !== undefined && { title: item.title }), links: item.items.map(linkOf) } : { links: [linkOf(item)] }))
+  const plain = { links: groups.flatMap((g) => g.links), copyright: footer.copyright }
+  if (!columns && footer.copyrightHtml === undefined && footer.style === 'dark') return plain
+  const copyright = footer.copyrightHtml !== undefined ? { html: footer.copyrightHtml } : { text: footer.copyright }
+  return { ...plain, html: styledFooterHtml({ groups, columns, copyright, style: footer.style }, base) }
 }
