@@ -23,3 +23,14 @@ describe("docusaurus-footer-columns: themeConfig.footer's columns and HTML copyr
     expect(html).toContain('<div class="footer__bottom text--center"><div class="footer__copyright">Copyright © Burette team. Built with <a href="https://example.org/tool">a tool</a>.</div></div>')
   })
 })
+
+describe('footer-columns-site-config: a chemdocs site gets the same columns from site.config.ts', () => {
+  it('shows the titled columns in the light style, the copyright as text', async () => {
+    const built = await buildFixture('footer-columns-site-config')
+    expect(built.diagnostics).toEqual([])
+    const html = built.writer.files.get('docs/index.html')?.toString() ?? ''
+    expect(html).toContain('<footer class="footer"><div class="container container-fluid"><div class="row footer__links"><div class="col footer__col"><div class="footer__title">Guide</div>')
+    expect(html).toContain('<div class="footer__title">Elsewhere</div>')
+    expect(html).toContain('<p class="footer__copyright">Sieve team &amp; friends</p></div></footer>')
+  })
+})
