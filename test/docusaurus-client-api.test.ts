@@ -51,4 +51,9 @@ describe('docusaurus-client-api: useGlobalData, the docs client hooks and theme-
     expect(html).toContain('<title>Helpers | Pipette Guide</title>')
     expect(html).toMatch(/<meta name="description" content="Theme helpers at work">/)
   })
+
+  it('leaves out the docs the docs plugin\'s exclude globs name, as Docusaurus does', () => {
+    expect([...built.writer.files.keys()].filter((f) => f.includes('drafts'))).toEqual([])
+    expect(file('index.html')).not.toContain('drafts/wip')
+  })
 })

@@ -229,6 +229,8 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** URL prefix of the docs. @default 'docs' */
       routeBasePath: z.string().default('docs'),
+      /** Globs of files in the docs folder that are not pages (from the folder, as Docusaurus' `exclude`). @example ['drafts/**'] */
+      exclude: z.array(z.string()).optional(),
       /**
        * The "Edit this page" link under each doc: a base URL the page's path from the config folder
        * is appended to, or (as in Docusaurus) a function of the doc's path returning the URL.

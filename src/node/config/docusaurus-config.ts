@@ -200,7 +200,7 @@ function footerLinkOf(item: Obj): Obj {
   return { label: item.label, ...(external ? { href: target } : { to: siteRoute(target) }) }
 }
 
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
+const DOCS_KEYS = ['path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
 
 function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): void {
   if (!Array.isArray(presets)) return
@@ -222,6 +222,7 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   if (typeof docs.path === 'string') config.docsDir = docs.path
   const mapped: Obj = { ...(config.docs as Obj | undefined) }
   if (typeof docs.routeBasePath === 'string') mapped.routeBasePath = docs.routeBasePath
+  if (Array.isArray(docs.exclude) && docs.exclude.every((g) => typeof g === 'string')) mapped.exclude = docs.exclude
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') mapped.editUrl = docs.editUrl
   else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'expected a string or a function, no edit links')
   if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true
