@@ -40,9 +40,10 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(html).toMatch(/<a href="https:\/\/example.org\/upstream"[^>]*class="navbar__item navbar__link upstream-link">Upstream/)
     // The footer's html items reach the site data; the swizzled src/theme/Footer is what pages show.
     const siteFile = [...built.writer.files.keys()].find((p) => /^assets\/site\.[0-9a-f]{8}\.json$/.test(p))!
-    const footer = (JSON.parse(String(built.writer.read(siteFile))) as { footer: { links: unknown[]; copyright: string } }).footer
+    const footer = (JSON.parse(String(built.writer.read(siteFile))) as { footer: { links: unknown[]; html: string } }).footer
     expect(footer.links).toEqual([{ label: '', href: '/', external: false, html: '<p class="own-footer">Made by the kit team</p>' }, { label: 'Guides', href: '/guides/setup', external: false }])
-    expect(footer.copyright).toBe('Copyright © Kit team')
+    expect(footer.html).toContain('<div class="footer__title">More</div>')
+    expect(footer.html).toContain('<div class="footer__copyright">Copyright © Kit team</div>')
     // Part of the app shell, which the site's own bundle hydrates (no static wrapper around it).
     expect(html).toContain('</div></div><footer class="kit-footer"><img alt="kit" width="16" height="16" src="/docs/img/dot.png"/> Kit footer</footer></div><script type="application/json"')
     expect(html).not.toContain('class="footer"')

@@ -7,7 +7,7 @@ import { indexSearch, type SearchCache } from './search/search-cache.js'
 import { toSearchSources } from './search/search-index.js'
 import type { BundleMode } from './render/bundle.js'
 import { checkLinks, previewUnwrittenLinks } from './check/check-links.js'
-import type { ResolvedConfig } from './config/config-schema.js'
+import { footerLinksOf, type ResolvedConfig } from './config/config-schema.js'
 import { BuildFailedError, hasErrors, uniqueDiagnostics, type Diagnostic } from './diagnostics.js'
 import { outputName } from './write/output-names.js'
 import type { PageStore } from './transform/page-store.js'
@@ -117,7 +117,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
           routes: new Set(routes.keys()),
           anchors: new Map(pages.map((p) => [p.source.route, p.anchors])),
           config,
-          configLinks: [...config.navbar.items, ...config.footer.links].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
+          configLinks: [...config.navbar.items, ...footerLinksOf(config.footer)].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
         }),
       ),
     )

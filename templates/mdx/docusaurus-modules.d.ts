@@ -7,3 +7,9 @@ declare module '@docusaurus/useDocusaurusContext' {
 declare module '@docusaurus/useBaseUrl' {
   export default function useBaseUrl(url: string, options?: { forcePrependBaseUrl?: boolean }): string
 }
+
+declare module '@docusaurus/useGlobalData' {
+  export default function useGlobalData(): Record<string, unknown>
+  export function useAllPluginInstancesData(pluginName: string, options?: { failfast?: boolean }): Record<string, unknown> | undefined
+  export function usePluginData(pluginName: string, pluginId?: string, options?: { failfast?: boolean }): unknown
+}

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 // `@docusaurus/theme-common`: the hooks and names swizzled components and site code use most.
 export { useCurrentSidebarCategory } from './theme-common.js'
 export { useColorMode } from './use-color-mode.js'
+export { ErrorCauseBoundary, HtmlClassNameProvider, isRegexpStringMatch, PageMetadata, usePluralForm, useWindowSize } from './theme-common-utils.js'
 
 /** `useThemeConfig()`: the site config's `themeConfig`. */
 export function useThemeConfig(): Record<string, unknown> {

@@ -70,11 +70,12 @@ export function checkLinks(input: CheckLinksInput): Diagnostic[] {
     }
   }
   const configFile = path.relative(process.cwd(), config.configFile) || config.configFile
-  for (const link of input.configLinks ?? []) {
+  // The navbar's and footer's links are links of every page: the same setting applies to them.
+  for (const link of config.checks.links === 'off' ? [] : (input.configLinks ?? [])) {
     const target = link.to.split('#')[0]!.replace(/\/$/, '') || '/'
     if (routes.has(target) || isStaticFile(config.staticDir, target)) continue
     out.push(
-      createDiagnostic('missing-page', withSuggestion(`config link "${link.label}" points to ${link.to}, which does not exist`, suggestRoute(target, routes)), { file: configFile }),
+      createDiagnostic('missing-page', withSuggestion(`config link "${link.label}" points to ${link.to}, which does not exist`, suggestRoute(target, routes)), { file: configFile }, linkSeverity),
     )
   }
   const frequent = [...brokenTargets].filter(([, n]) => n >= LAYOUT_HINT_THRESHOLD).map(([t]) => t)

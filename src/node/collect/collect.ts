@@ -15,6 +15,7 @@ import { collectSitePages } from './site-pages.js'
 import { isInside, realPathOf } from '../real-path.js'
 import { describeFsError, regularFileProblem } from './regular-file.js'
 import { collectBlogPosts } from './blog-posts.js'
+import { globToRegExp } from './glob.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -67,6 +68,16 @@ export function sourceFolders(config: ResolvedConfig): string[] {
   return [config.docsDir, config.pagesDir, ...(config.blog ? [path.resolve(config.root, config.blog.path)] : []), ...config.sharedFolders].map(realPathOf)
 }
 
+const excludeCache = new WeakMap<readonly string[], RegExp[]>()
+/** A doc the config's `docs.exclude` globs leave out (Docusaurus' option). */
+function excludedDoc(config: ResolvedConfig, rel: string): boolean {
+  const globs = config.docs.exclude
+  if (!globs?.length) return false
+  let patterns = excludeCache.get(globs)
+  if (!patterns) excludeCache.set(globs, (patterns = globs.map(globToRegExp)))
+  return patterns.some((p) => p.test(rel))
+}
+
 function walk(config: ResolvedConfig, absDir: string, relDir: string, place: WalkPlace, out: CollectedSources, read: ReadFile): void {
   const entries = namesIn(absDir, out.diagnostics)
   for (const name of entries) {
@@ -94,7 +105,7 @@ function walk(config: ResolvedConfig, absDir: string, relDir: string, place: Wal
 }
 
 function pushSource(config: ResolvedConfig, abs: string, rel: string, out: CollectedSources, read: ReadFile): void {
-  if (!isReadablePage(abs, out.diagnostics)) return
+  if (excludedDoc(config, rel) || !isReadablePage(abs, out.diagnostics)) return
   const file = readSource(config, abs, rel, out.diagnostics, read)
   // A draft is not published (Docusaurus shows drafts in its dev server only).
   if (file && !file.frontmatter.draft) out.files.push(file)

@@ -16,7 +16,8 @@ function decodedOrSelf(text: string): string {
 
 const FIELDS = {
   id: z.string().min(1).refine(noControlCharacters),
-  title: z.string().min(1),
+  // Docusaurus takes `title: ""` (Joi's allow('')): the page is then named by its first heading.
+  title: z.string().transform((title) => (title === '' ? undefined : title)),
   sidebar_label: z.string().min(1),
   // Docusaurus validates with Joi, which takes a number written as a string (`sidebar_position: "99"`).
   sidebar_position: z.union([z.number(), z.string().trim().regex(/^[-+]?\d+(\.\d+)?$/).transform(Number)]),
@@ -54,7 +55,7 @@ export type Frontmatter = { [K in keyof Fields]?: z.output<Fields[K]> }
 
 const EXPECTED: Record<keyof Fields, string> = {
   id: 'a non-empty string without control characters',
-  title: 'a non-empty string',
+  title: 'a string',
   sidebar_label: 'a non-empty string',
   sidebar_position: 'a number',
   slug: 'a non-empty path without control characters (nor %00 and the like)',
@@ -175,7 +176,7 @@ export function parseFrontmatter(
       )
       continue
     }
-    data[field] = result.data
+    if (result.data !== undefined) data[field] = result.data
   }
   return { data: data as Frontmatter, diagnostics }
 }

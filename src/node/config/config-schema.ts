@@ -38,6 +38,13 @@ const footerLink = z
   })
   .refine((l) => l.label !== undefined || l.html !== undefined, 'a footer link needs a label (or html)')
 
+/** A column of footer links under a title, as Docusaurus' footer shows them. */
+const footerColumn = z.strictObject({
+  /** @example 'Community' */
+  title: z.string().optional(),
+  items: z.array(footerLink),
+})
+
 const homeLink = z.strictObject({
   /** @example 'Get started' */
   label: z.string().min(1),
@@ -175,11 +182,16 @@ export const configSchema = z.strictObject({
     .default({ hideOnScroll: false, items: [] }),
   footer: z
     .strictObject({
-      links: z.array(footerLink).default([]),
+      /** Links in one row, or columns of links under titles (`{ title, items }`), one beside the other. */
+      links: z.array(z.union([footerLink, footerColumn])).default([]),
       /** @example 'Copyright © 2025 ...' */
       copyright: z.string().default(''),
+      /** The copyright as the site's own markup, shown instead of `copyright` (Docusaurus' copyright is HTML). */
+      copyrightHtml: z.string().optional(),
+      /** `dark` (the default) or `light`, as Docusaurus' footer style. */
+      style: z.enum(['dark', 'light']).default('dark'),
     })
-    .default({ links: [], copyright: '' }),
+    .default({ links: [], copyright: '', style: 'dark' }),
   /**
    * The home page chemdocs shows when the site has no page of its own at `/`: under the title and
    * tagline, up to two buttons (the first stands out), then a grid of feature cards. Without it,
@@ -217,6 +229,8 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** URL prefix of the docs. @default 'docs' */
       routeBasePath: z.string().default('docs'),
+      /** Globs of files in the docs folder that are not pages (from the folder, as Docusaurus' `exclude`). @example ['drafts/**'] */
+      exclude: z.array(z.string()).optional(),
       /**
        * The "Edit this page" link under each doc: a base URL the page's path from the config folder
        * is appended to, or (as in Docusaurus) a function of the doc's path returning the URL.
@@ -414,4 +428,9 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
  */
 export function hasUserPlugins(config: Pick<ResolvedConfig, 'markdown'>): boolean {
   return config.markdown.remarkPlugins.length > 0 || config.markdown.rehypePlugins.length > 0
+}
+
+/** The footer's links, those in columns too (for the link checker). */
+export function footerLinksOf(footer: ParsedConfig['footer']): z.infer<typeof footerLink>[] {
+  return footer.links.flatMap((item) => ('items' in item ? item.items : [item]))
 }

@@ -139,8 +139,10 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn): void {
   for (const key of Object.keys(navbar)) if (!['title', 'logo', 'items', 'hideOnScroll', 'style'].includes(key)) warn(['themeConfig', 'navbar', key], 'not supported by chemdocs, ignored')
   const footer = isObj(theme.footer) ? theme.footer : {}
   config.footer = {
-    links: footerLinksOf(footer.links),
-    ...(typeof footer.copyright === 'string' && { copyright: footer.copyright }),
+    links: footerItemsOf(footer.links),
+    // Docusaurus shows the copyright as HTML (`Built with <a href=…>`).
+    ...(typeof footer.copyright === 'string' && { copyrightHtml: footer.copyright }),
+    ...(footer.style === 'light' && { style: 'light' }),
   }
   if (footer.logo !== undefined) warn(['themeConfig', 'footer', 'logo'], 'a footer logo is not supported by chemdocs, left out')
   if (isObj(theme.colorMode)) config.colorMode = theme.colorMode
@@ -185,19 +187,20 @@ function siteRoute(to: unknown): unknown {
   return typeof to === 'string' && to !== '' && !to.startsWith('/') && !to.startsWith('#') ? `/${to}` : to
 }
 
-/** Footer columns are flattened into one row of links (a column's title is not shown). */
-function footerLinksOf(links: unknown): Obj[] {
+/** Footer links as Docusaurus has them: one row of links, or columns (`{ title, items }`). */
+function footerItemsOf(links: unknown): Obj[] {
   if (!Array.isArray(links)) return []
-  const items = links.flatMap((l: unknown) => (isObj(l) && Array.isArray(l.items) ? l.items : [l]))
-  return items.filter(isObj).map((item) => {
-    if (typeof item.html === 'string') return { html: item.html }
-    const target = typeof item.href === 'string' ? item.href : item.to
-    const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
-    return { label: item.label, ...(external ? { href: target } : { to: siteRoute(target) }) }
-  })
+  return links.filter(isObj).map((l) => (Array.isArray(l.items) ? { ...(typeof l.title === 'string' && { title: l.title }), items: l.items.filter(isObj).map(footerLinkOf) } : footerLinkOf(l)))
 }
 
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
+function footerLinkOf(item: Obj): Obj {
+  if (typeof item.html === 'string') return { html: item.html }
+  const target = typeof item.href === 'string' ? item.href : item.to
+  const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
+  return { label: item.label, ...(external ? { href: target } : { to: siteRoute(target) }) }
+}
+
+const DOCS_KEYS = ['path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
 
 function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): void {
   if (!Array.isArray(presets)) return
@@ -219,6 +222,7 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   if (typeof docs.path === 'string') config.docsDir = docs.path
   const mapped: Obj = { ...(config.docs as Obj | undefined) }
   if (typeof docs.routeBasePath === 'string') mapped.routeBasePath = docs.routeBasePath
+  if (Array.isArray(docs.exclude) && docs.exclude.every((g) => typeof g === 'string')) mapped.exclude = docs.exclude
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') mapped.editUrl = docs.editUrl
   else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'expected a string or a function, no edit links')
   if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true

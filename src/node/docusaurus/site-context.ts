@@ -18,7 +18,11 @@ export function siteConfigOfChemdocs(config: { title: string; tagline: string; u
   return { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, customFields: {}, themeConfig: {} }
 }
 
-/** The module behind `@docusaurus/useDocusaurusContext` for a site with this (plain) config. */
+/**
+ * The module behind `@docusaurus/useDocusaurusContext` for a site with this (plain) config. Its
+ * `globalData` is empty: the docs' list would be shipped with every component that reads the
+ * config; `@docusaurus/useGlobalData` gives it to the components that ask for it.
+ */
 export function docusaurusContextModule(siteConfig: Obj): string {
   const i18n = isObj(siteConfig.i18n) ? siteConfig.i18n : {}
   const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en'

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { NavbarItem, NavItem, SiteData } from '../../shared/types.js'
+import type { FooterLink, NavbarItem, NavItem, SiteData } from '../../shared/types.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
 import { createDiagnostic, suggest, withSuggestion, type Diagnostic } from '../diagnostics.js'
 import { locateValue } from '../locate-value.js'
+import { styledFooterHtml } from './footer-html.js'
 
 /** chemdocs' own version, for the generator meta tag. */
 export const GENERATOR_VERSION: string = (
@@ -70,13 +71,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     hideOnScroll: config.navbar.hideOnScroll,
     ...(config.navbar.title !== undefined && { navbarTitle: config.navbar.title }),
     ...(config.docs.hideableSidebar && { hideableSidebar: true }),
-    footer: {
-      links: config.footer.links.map((l) => {
-        const href = hrefOf(l)
-        return { label: l.label ?? '', href, external: isExternal(href), ...(l.html !== undefined && { html: l.html }) }
-      }),
-      copyright: config.footer.copyright,
-    },
+    footer: footerOf(config.footer, hrefOf, config.base),
     ...(config.announcementBar && { announcement: config.announcementBar }),
     ...(config.home && { home: config.home }),
     colorMode: config.colorMode,
@@ -121,4 +116,24 @@ function firstPage(items: NavItem[]): string | undefined {
     if (inside !== undefined) return inside
   }
   return undefined
+}
+
+type FooterConfig = ResolvedConfig['footer']
+type FooterLinkConfig = Exclude<FooterConfig['links'][number], { items: unknown }>
+
+/**
+ * The footer as the theme shows it: one row of links, or, for titled columns, an HTML copyright or
+ * the light style, Docusaurus' footer made as markup (see footer-html.ts).
+ */
+function footerOf(footer: FooterConfig, hrefOf: (item: FooterLinkConfig) => string, base: string): SiteData['footer'] {
+  const linkOf = (l: FooterLinkConfig): FooterLink => {
+    const href = hrefOf(l)
+    return { label: l.label ?? '', href, external: isExternal(href), ...(l.html !== undefined && { html: l.html }) }
+  }
+  const columns = footer.links.some((item) => 'items' in item)
+  const groups = footer.links.map((item) => ('items' in item ? { ...(item.title !== undefined && { title: item.title }), links: item.items.map(linkOf) } : { links: [linkOf(item)] }))
+  const plain = { links: groups.flatMap((g) => g.links), copyright: footer.copyright }
+  if (!columns && footer.copyrightHtml === undefined && footer.style === 'dark') return plain
+  const copyright = footer.copyrightHtml !== undefined ? { html: footer.copyrightHtml } : { text: footer.copyright }
+  return { ...plain, html: styledFooterHtml({ groups, columns, copyright, style: footer.style }, base) }
 }

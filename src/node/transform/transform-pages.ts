@@ -1,3 +1,4 @@
+import { docsGlobalData } from '../docusaurus/global-data.js'
 import type { AssetRegistry } from './assets.js'
 import type { CollectedSources } from '../collect/collect.js'
 import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
@@ -125,7 +126,8 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Pi
   const isMdx = (f: SourceFile) => isCompiledAsMdx(f, config.markdown.format)
   const markdown = files.filter((f) => !isMdx(f) && !isReactPage(f))
   const routes = siteRoutesOf(files)
-  const contextOf = (source: SourceFile) => createTransformContext(config, source, routes.routeOfFile, assets)
+  const globalData = docsGlobalData({ base: config.base, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: files.filter((f) => !f.sitePage) })
+  const contextOf = (source: SourceFile) => ({ ...createTransformContext(config, source, routes.routeOfFile, assets), globalData })
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }

@@ -27,6 +27,8 @@ export interface TransformContext {
    * and markdownFiles() below, which note what the page depended on for the dev cache.
    */
   routeOfFile: ReadonlyMap<string, string>
+  /** What site code reads through `@docusaurus/useGlobalData` (MDX and React pages only). */
+  globalData?: Record<string, unknown>
   /** Copies an image into the output and returns its URL (with base) and size. */
   addAsset: (absFile: string) => { url: string; width?: number; height?: number } | undefined
 }

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { Definition, Link, Root } from 'mdast'
 import type { VFile } from 'vfile'
@@ -5,6 +6,7 @@ import { walk } from './walk.js'
 import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
 import { isExternal, withBase } from '../../../shared/url.js'
 import { markdownFiles, pageData, routeOf, type PageFileData } from './context.js'
+import { fileProblem, type ImageProblem } from '../site-image.js'
 
 /**
  * Rewrites internal links to final URLs and records each with its position for the link checker.
@@ -47,6 +49,12 @@ export function remarkLinks() {
           return
         }
       } else {
+        const file = linkedFile(ctx, pathname)
+        if (file) {
+          if ('problem' in file) extract.diagnostics.push(createDiagnostic(file.problem.ruleId, `link to \`${raw}\` ${file.problem.message}`, { file: ctx.displayPath, line, column }))
+          else link.url = file.url + (query ? `?${query}` : '') + (hashAt < 0 ? '' : raw.slice(hashAt))
+          return
+        }
         const resolved = resolveUrlPath(ctx, pathname)
         if ('outside' in resolved) {
           extract.diagnostics.push(createDiagnostic('missing-page', `link to \`${raw}\` resolves to ${resolved.outside}, outside the site's base URL ${ctx.base}`, { file: ctx.displayPath, line, column }))
@@ -75,6 +83,31 @@ function resolveUrlPath(ctx: PageFileData['ctx'], pathname: string): { route: st
   const full = path.posix.resolve(from, pathname)
   if (!underBase(full + (pathname.endsWith('/') ? '/' : ''))) return { outside: full }
   return { route: trim(ctx.base === '/' ? full : full.slice(ctx.base.length - 1) || '/') }
+}
+
+/**
+ * A link to a file next to the page (`./report.pdf`, `../data/run.sh`) or under `@site/`, published
+ * with the page as Docusaurus' transformLinks does: the file is copied into the output and the link
+ * points at the copy. Undefined for anything else (a route, a path from the site root, a file that
+ * does not exist), which stays a link the checker resolves.
+ */
+function linkedFile(ctx: PageFileData['ctx'], pathname: string): { url: string } | { problem: ImageProblem } | undefined {
+  const fromSite = pathname.startsWith('@site/')
+  if (!fromSite && (pathname.startsWith('/') || !/\.[a-z0-9]+$/i.test(pathname) || /\.html?$/i.test(pathname))) return undefined
+  const abs = fromSite ? path.join(ctx.root, decodeSafe(pathname.slice('@site/'.length))) : path.resolve(path.dirname(ctx.file), decodeSafe(pathname))
+  if (!isFile(abs)) return undefined
+  const problem = fileProblem(abs, ctx.siteFolders)
+  if (problem) return { problem }
+  const asset = ctx.addAsset(abs)
+  return asset ? { url: asset.url } : undefined
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile()
+  } catch {
+    return false
+  }
 }
 
 function resolveMarkdownLink(data: PageFileData, pathname: string): string | undefined {

@@ -32,7 +32,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@docusaurus/isInternalUrl': 'is-internal-url.ts',
   '@docusaurus/ErrorBoundary': 'DocusaurusErrorBoundary.tsx',
   '@docusaurus/theme-common': 'theme-common-exports.ts',
-  '@docusaurus/plugin-content-docs/client': 'theme-common.ts',
+  '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 }
 
 /** `@docusaurus/useBaseUrl` depends on the build's base, so it is a module made per build (see mdx-resolve.ts). */
@@ -44,9 +44,13 @@ const USE_BASE_URL_IN_CORE = '@docusaurus/core/lib/client/exports/useBaseUrl'
 /** `@docusaurus/useDocusaurusContext` gives the site's config, so it too is made per build. */
 export const USE_DOCUSAURUS_CONTEXT = '@docusaurus/useDocusaurusContext'
 
+/** `@docusaurus/useGlobalData` gives the data of the site's docs, so it too is made per build. */
+export const USE_GLOBAL_DATA = '@docusaurus/useGlobalData'
+
 /** The specifiers of the modules made per build, by the name mdx-resolve.ts loads them under. */
-export function perBuildModule(specifier: string): typeof USE_BASE_URL | typeof USE_DOCUSAURUS_CONTEXT | undefined {
+export function perBuildModule(specifier: string): typeof USE_BASE_URL | typeof USE_DOCUSAURUS_CONTEXT | typeof USE_GLOBAL_DATA | undefined {
   if (specifier === USE_BASE_URL || specifier === USE_BASE_URL_IN_CORE) return USE_BASE_URL
+  if (specifier === USE_GLOBAL_DATA) return USE_GLOBAL_DATA
   return specifier === USE_DOCUSAURUS_CONTEXT ? USE_DOCUSAURUS_CONTEXT : undefined
 }
 
@@ -88,7 +92,7 @@ export function fixedThemeAliases(themeDir: string): Record<string, string> {
  */
 export function themeImportsNeedingPlugin(themeDir: string): RegExp {
   const names = overrideNames(themeDir).map(escapeRegExp)
-  const perBuild = [USE_BASE_URL, USE_BASE_URL_IN_CORE, USE_DOCUSAURUS_CONTEXT].map((s) => `${escapeRegExp(s)}$`).join('|')
+  const perBuild = [USE_BASE_URL, USE_BASE_URL_IN_CORE, USE_DOCUSAURUS_CONTEXT, USE_GLOBAL_DATA].map((s) => `${escapeRegExp(s)}$`).join('|')
   return new RegExp(`^(?:@theme-original/|${perBuild}${names.length ? `|@theme/(?:${names.join('|')})$` : ''})`)
 }
 

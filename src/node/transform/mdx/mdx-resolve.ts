@@ -3,8 +3,9 @@ import type { Plugin, ResolveResult } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { svgComponentModule } from './svg-component.js'
 import { scopeCss } from '../../render/component-css.js'
-import { findThemeOverride, perBuildModule, resolveThemeImport, USE_BASE_URL, useBaseUrlModule } from './mdx-aliases.js'
+import { findThemeOverride, perBuildModule, resolveThemeImport, USE_BASE_URL, useBaseUrlModule, USE_GLOBAL_DATA } from './mdx-aliases.js'
 import { docusaurusContextModule } from '../../docusaurus/site-context.js'
+import { globalDataModule } from '../../docusaurus/global-data.js'
 import { MDX_COMPONENT_PREFIX, mdxComponentModule } from '../../docusaurus/mdx-components.js'
 
 const PER_BUILD_NAMESPACE = 'chemdocs-per-build'
@@ -23,6 +24,8 @@ export interface MdxResolveOptions {
   base: string
   /** The config site code reads through `@docusaurus/useDocusaurusContext` (plain data). */
   siteConfig: Record<string, unknown>
+  /** What `@docusaurus/useGlobalData` gives (see global-data.ts); undefined: nothing. */
+  globalData?: Record<string, unknown>
   /** Told when a bundle takes in siteConfig, so that a cache of it can key on the config (see shell-cache.ts). */
   onSiteConfig?: () => void
   /** The components folder, for `@components/` imports (undefined: there is none). */
@@ -82,6 +85,7 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
       })
       build.onLoad({ filter: /.*/, namespace: PER_BUILD_NAMESPACE }, (args) => {
         if (args.path === USE_BASE_URL) return { contents: useBaseUrlModule(options.base), loader: 'js', resolveDir: options.root }
+        if (args.path === USE_GLOBAL_DATA) return { contents: globalDataModule(options.globalData ?? {}), loader: 'js', resolveDir: options.root }
         options.onSiteConfig?.()
         return { contents: docusaurusContextModule(options.siteConfig), loader: 'js', resolveDir: options.root }
       })

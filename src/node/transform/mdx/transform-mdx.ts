@@ -177,6 +177,7 @@ export function resolveOptions({ config, ctx }: Pick<TransformMdxOptions, 'confi
     root: config.root,
     base: ctx.base,
     siteConfig: config.siteConfig,
+    ...(ctx.globalData && { globalData: ctx.globalData }),
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
       // The server bundle and the island chunk both load the image: one warning for the page.
