@@ -12,6 +12,8 @@ export function DocPage({ page }: { page: PageData }) {
   useArticleLinks(article, page.html)
   return (
     <DocLayout page={page}>
+      {/* A versioned site: the version's banner and badge, made on the server (site/versioned-docs.ts). */}
+      {page.versionHtml && <div className="doc-version" dangerouslySetInnerHTML={{ __html: page.versionHtml }} />}
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       {/* "On this page" where the side TOC is hidden (narrow screens): the same TOC in a <details>,
           which opens without any script; the scroll-spy (client/toc-spy.ts) closes it on a jump. */}
