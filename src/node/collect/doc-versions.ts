@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { createDiagnostic, lineColumnAt, type Diagnostic } from '../diagnostics.js'
 import { display } from '../display-path.js'
-import { locateValue } from '../locate-value.js'
 import { escapeRegExp } from '../reg-exp.js'
 import { readSidebarItems } from './sidebar-items.js'
 import type { SidebarSpecs } from '../types.js'
@@ -53,12 +52,12 @@ export function readDocVersions(config: ResolvedConfig): DocVersions | undefined
   const configFile = display(config.configFile)
   const known = ['current', ...released]
   const unknown = (value: string, key: string) => {
-    diagnostics.push(createDiagnostic('invalid-config', `docs.${key}: \`${value}\` is not a version; expected one of ${known.map((n) => `'${n}'`).join(', ')} (versions.json)`, { file: configFile, ...locateValue(config.configFile, key, value) }))
+    diagnostics.push(createDiagnostic('invalid-config', `docs.${key}: \`${value}\` is not a version; expected one of ${known.map((n) => `'${n}'`).join(', ')} (versions.json)`, { file: configFile, ...versionAt(config.configFile, key, value) }))
   }
   const lastName = options.lastVersion ?? released[0] ?? 'current'
   if (!known.includes(lastName)) unknown(lastName, 'lastVersion')
   for (const name of options.onlyIncludeVersions ?? []) if (!known.includes(name)) unknown(name, 'onlyIncludeVersions')
-  for (const name of Object.keys(options.versions)) if (!known.includes(name)) diagnostics.push(createDiagnostic('invalid-config', `docs.versions: \`${name}\` is not a version; expected one of ${known.map((n) => `'${n}'`).join(', ')} (versions.json)`, { file: configFile, ...versionKeyAt(config.configFile, name) }))
+  for (const name of Object.keys(options.versions)) if (!known.includes(name)) diagnostics.push(createDiagnostic('invalid-config', `docs.versions: \`${name}\` is not a version; expected one of ${known.map((n) => `'${n}'`).join(', ')} (versions.json)`, { file: configFile, ...versionAt(config.configFile, 'versions', name, true) }))
   const included = names.filter((n) => !options.onlyIncludeVersions || options.onlyIncludeVersions.includes(n))
   const order = ['current', ...released]
   const base = config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
@@ -136,12 +135,16 @@ export function readVersionSidebars(version: DocVersion): { sidebars: SidebarSpe
   return readSidebarItems(value as Record<string, unknown>, text, shown)
 }
 
-/** Where the config names a version under `versions`: its key, quoted or not, after the word. */
-function versionKeyAt(configFile: string, name: string): { line: number; column: number } {
+/**
+ * Where the config names a version after `key` (as a value, or as a key when `asKey`): the
+ * version quoted or not; the key's place when it is not written out (a variable, say).
+ */
+function versionAt(configFile: string, key: string, name: string, asKey = false): { line: number; column: number } {
   const text = existsSync(configFile) ? readFileSync(configFile, 'utf8') : ''
-  const from = text.search(/\bversions\s*:/)
-  const key = new RegExp(`['"]?${escapeRegExp(name)}['"]?\\s*:`, 'g')
-  key.lastIndex = Math.max(0, from + 1)
-  const found = from >= 0 ? key.exec(text) : null
-  return found ? lineColumnAt(text, found.index) : { line: 1, column: 1 }
+  const from = text.search(new RegExp(`\\b${key}['"]?\\s*:`))
+  if (from < 0) return { line: 1, column: 1 }
+  const named = new RegExp(asKey ? `['"]?${escapeRegExp(name)}['"]?\\s*:` : `['"\`]${escapeRegExp(name)}['"\`]`, 'g')
+  named.lastIndex = from
+  const found = named.exec(text)
+  return lineColumnAt(text, found ? found.index : from)
 }
