@@ -61,6 +61,11 @@ describe('versioned docs (docs-versions)', () => {
     await pickVersion(w.page, '1.0 (legacy)')
     await poll(() => w.page.evaluate(() => location.pathname)).toBe('/docs/1.0/launch')
     expect(await search(w.page, 'telegraph')).toEqual(['/docs/1.0/launch'])
+    await w.page.keyboard.press('Escape')
+    // The banner's "latest version" link opens the same doc in 2.0 and makes 2.0 the preferred version.
+    await w.page.locator('.theme-doc-version-banner a', { hasText: 'latest version' }).click()
+    await poll(() => w.page.evaluate(() => location.pathname)).toBe('/docs/launch')
+    await poll(() => w.page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('docs-preferred-version-default'))?.[1])).toBe('2.0')
     expect(w.problems).toEqual([])
     await w.context.close()
   }, 60_000)
