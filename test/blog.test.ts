@@ -108,11 +108,14 @@ describe('the Docusaurus config: blog and navbar options', () => {
     expect(config({ path: 'news' }).config.blog).toBeUndefined()
   })
 
-  it('name a versions.json once: versioned docs are not built', () => {
+  it('build a versions.json site without a warning, passing the docs plugin version options on', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-versions-'))
     writeFileSync(path.join(dir, 'versions.json'), '["1.0"]')
-    const { warnings } = fromDocusaurusConfig({ title: 'x', url: 'https://x.org' }, path.join(dir, 'docusaurus.config.js'))
-    expect(warnings.map((w) => `${path.basename(w.file)}:${w.line} ${w.message}`)).toEqual(['versions.json:1 versioned docs are not built by chemdocs: only the current docs folder is published, at the URLs of the latest version'])
+    const docs = { lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], includeCurrentVersion: true, versions: { current: { label: 'Dev', path: 'dev' } } }
+    const { warnings, config } = fromDocusaurusConfig({ title: 'x', url: 'https://x.org', presets: [['classic', { docs, blog: false }]], themeConfig: { navbar: { items: [{ type: 'docsVersion' }, { type: 'docsVersionDropdown' }] } } }, path.join(dir, 'docusaurus.config.js'))
+    expect(warnings.map((w) => w.message)).toEqual([])
+    expect(config.docs).toMatchObject(docs)
+    expect(config.navbar?.items?.map((i) => [i.type, i.label])).toEqual([['docsVersion', 'Dev'], ['docsVersionDropdown', 'Versions']])
     rmSync(dir, { recursive: true })
   })
 

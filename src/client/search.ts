@@ -4,6 +4,7 @@ import type { IndexLocation, SearchRequest, SearchResponse, SearchResult } from 
 import type { SiteData } from '../shared/types.js'
 import { withBase } from '../shared/url.js'
 import { markTerms } from './highlight.js'
+import { readerVersion } from './reader-version.js'
 
 type Pending = { resolve: (response: SearchResponse) => void; reject: (error: Error) => void }
 /** A request before it gets its id (Omit over each member of the union). */
@@ -42,10 +43,10 @@ export function createSearchClient(site: SiteData): SearchClient {
       worker!.postMessage({ ...request, id })
     })
   }
-  // One version is built: every version name given resolves to its index. All contexts share
-  // one file (the worker indexes each context's pages from it).
-  const locate = (context: string, version = site.version.name): IndexLocation => {
-    const url = site.search.indexUrls[context] ?? site.search.indexUrls[''] ?? ''
+  // Each version but the last has an index of its own; the last version's is the site's. All
+  // contexts of a version share one file (the worker indexes each context's pages from it).
+  const locate = (context: string, version = readerVersion(site)): IndexLocation => {
+    const url = site.search.versionIndexUrls?.[version] ?? site.search.indexUrls[context] ?? site.search.indexUrls[''] ?? ''
     return { baseUrl: new URL(site.base, location.href).href, version, file: url.startsWith(site.base) ? url.slice(site.base.length) : url }
   }
   const tag = (context: string) => (context ? withBase(site.base, `/${trimSlashes(context)}`) : '')

@@ -20,6 +20,9 @@ import { renderRoutesParallel } from './render/render-routes.js'
 import type { RenderCache } from './render/render-cache.js'
 import { createRouteChunks, type ChunkCache } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
+import { readDocVersions, readVersionSidebars, versionConfig } from './collect/doc-versions.js'
+import { buildVersion, markVersions, type BuiltVersion } from './site/versioned-docs.js'
+import { versionSearchIndexes } from './search/version-indexes.js'
 import { createSiteData } from './site/site-data.js'
 import { addPageMeta, lastCommits, type LastCommit } from './site/page-meta.js'
 import { sitemapFile, staticFiles, type StaticFilesCache } from './write/static-files.js'
@@ -65,7 +68,11 @@ export type BuildStageEvent = StageEvent & { items?: number }
  * search-index, render, write (the client bundle is made meanwhile). Each stage is a function from
  * data to data; given `cache`, each gets its own part of it and decides alone what it reuses.
  */
-export async function build(config: ResolvedConfig, options: BuildOptions): Promise<BuildResult & { rendered: number }> {
+export async function build(siteConfig: ResolvedConfig, options: BuildOptions): Promise<BuildResult & { rendered: number }> {
+  // A versioned site: the stages below build its last version; the others are built beside it.
+  const versioning = readDocVersions(siteConfig)
+  const main = versioning && (versioning.versions.find((v) => v.isLast) ?? versioning.versions[0])
+  const config = main ? versionConfig(siteConfig, main) : siteConfig
   const timings: Record<string, number> = {}
   const stage = <T>(name: string, fn: () => T, items?: number): T => {
     options.onStage?.({ stage: name, phase: 'start', ...(items !== undefined && { items }) })
@@ -100,22 +107,26 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const shell = await shelling
     // Not loaded during transform: its worker's time limit runs on this thread, which a long
     // transform keeps busy past the limit (a 30 s "endless loop" on a tree of KaTeX pages).
-    const sidebars = await collectSidebars(config, cache?.collect)
+    const sidebars = main && !main.isCurrent ? readVersionSidebars(main) : await collectSidebars(config, cache?.collect)
     const model = stage('routes', () => buildSite(docs, sources.categories, config, sidebars.sidebars))
+    const others: BuiltVersion[] = []
+    for (const version of versioning?.versions ?? []) if (version !== main) others.push(await stage('versions', () => buildVersion(siteConfig, version, assets)))
+    const allPages = [...pages, ...others.flatMap((o) => o.pages)]
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
-    const routes = new Map<string, PageData>([...model.routes, ...own.routes])
+    const routes = new Map<string, PageData>([...model.routes, ...others.flatMap((o) => [...o.model.routes]), ...own.routes])
     if (config.blog) for (const [route, data] of blogRoutes(pages.filter((p) => p.source.blogPost), routes, config.blog, config.base)) routes.set(route, data)
     for (const page of builtInPages(routes)) routes.set(page.route, page)
-    addPageMeta(routes, docs, config, await commits)
-    const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
+    const versions = versioning && markVersions(versioning.versions.map((version) => (version === main ? { version, model } : others.find((o) => o.version === version)!)), config)
+    addPageMeta(routes, [...docs, ...others.flatMap((o) => o.pages)], config, await commits)
+    const sourceOf = new Map(allPages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...(versioning?.diagnostics ?? []), ...others.flatMap((o) => o.diagnostics), ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
-          pages,
+          pages: allPages,
           routes: new Set(routes.keys()),
-          anchors: new Map(pages.map((p) => [p.source.route, p.anchors])),
+          anchors: new Map(allPages.map((p) => [p.source.route, p.anchors])),
           config,
           configLinks: [...config.navbar.items, ...footerLinksOf(config.footer)].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
         }),
@@ -126,7 +137,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.put(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
-      sidebars: model.sidebars.sidebars,
+      sidebars: new Map([...model.sidebars.sidebars, ...others.flatMap((o) => [...o.sidebars])]),
       sidebarless: [...routes.values()].some((r) => r.sidebar === ''),
       docRouteOfId: new Map(docs.map((p) => [p.source.id, p.source.route])),
       mainDocId: model.mainDocId,
@@ -139,15 +150,16 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const searchSources = toSearchSources(config.search.indexBlog ? pages : pages.filter((p) => !p.source.blogPost), model.breadcrumbs)
     const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search, options.pageStore))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))
-    const site: SiteData = { ...draft, search: { ...draft.search, indexUrls } }
+    const versionIndexes = versions ? versionSearchIndexes(others.map((o) => ({ version: o.version, sources: [...toSearchSources(o.pages, o.model.breadcrumbs), ...searchSources.filter((s) => s.type === 'page')] })), config) : undefined
+    const site: SiteData = { ...draft, ...(versions && { versions }), search: { ...draft.search, indexUrls, ...(versionIndexes && { versionIndexUrls: versionIndexes.urls }) } }
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
-    const componentCss = componentCssFile([...pages.flatMap((p) => p.stylesheets ?? []), ...shell.stylesheets], config.root, mode)
+    const componentCss = componentCssFile([...allPages.flatMap((p) => p.stylesheets ?? []), ...shell.stylesheets], config.root, mode)
     const customCss = customCssFiles(config.customCss, mode)
     if (componentCss) customCss.urls.unshift(componentCss.url)
     const infima = config.infima ? infimaCssFile(config.root, mode) : undefined
     if (infima) customCss.urls.unshift(infima.url)
-    for (const f of [...search.files, ...customCss.files, ...[componentCss, infima].flatMap((c) => (c ? [c.file] : [])), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
+    for (const f of [...search.files, ...(versionIndexes?.files ?? []), ...customCss.files, ...[componentCss, infima].flatMap((c) => (c ? [c.file] : [])), { path: siteDataPath.slice(1), contents: siteJson }]) output.write(f)
     const head = headExtras(config)
     diagnostics.push(...head.diagnostics)
     const html = await stage('render', () => renderRoutesParallel(routes, { site, manifest: bundle.manifest, siteDataPath, customCss: customCss.urls, head: head.extras, allow: config.csp }, { json: chunks.json, siteJson, sourceOf, emit: output.write, pageFiles: config.pageFiles, ...(cache && { cache: cache.rendered }), ...(writer.reuse && { reuse: output.reuse }), shell: shell.server }), routes.size)

@@ -26,7 +26,7 @@ export interface HeadTag {
 }
 
 /** The head tags of a page besides its title, in the order the server writes them. */
-export function pageHeadTags(site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'base'>, page: Pick<PageData, 'kind' | 'title' | 'route' | 'description'>): HeadTag[] {
+export function pageHeadTags(site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'base'>, page: Pick<PageData, 'kind' | 'title' | 'route' | 'description' | 'noIndex'>): HeadTag[] {
   const title = documentTitle(site, page)
   const canonical = canonicalUrl(site, page)
   const meta = (key: HeadTag['key'], name: string, value: string): HeadTag => ({ tag: 'meta', key, name, attr: 'content', value })
@@ -38,6 +38,6 @@ export function pageHeadTags(site: Pick<SiteData, 'title' | 'tagline' | 'url' | 
     meta('property', 'og:url', canonical),
     meta('property', 'og:type', page.kind === 'doc' ? 'article' : 'website'),
     // The search and 404 pages are for readers, not for search engines.
-    meta('name', 'robots', page.kind === 'search' || page.kind === 'notfound' ? 'noindex, follow' : ''),
+    meta('name', 'robots', page.kind === 'search' || page.kind === 'notfound' ? 'noindex, follow' : page.noIndex ? 'noindex, nofollow' : ''),
   ]
 }

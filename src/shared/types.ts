@@ -65,6 +65,14 @@ export interface PageData {
   sidebar?: string
   /** Cards for generated category index pages. */
   cards?: CategoryCard[]
+  /** The docs version the page belongs to (a versioned site's docs only). */
+  version?: string
+  /** The same doc's route in each version that has it, by version name (for the versions dropdown). */
+  versionRoutes?: Record<string, string>
+  /** The version's banner and badge above the doc, made on the server (site/versioned-docs.ts), shown as is. */
+  versionHtml?: string
+  /** Search engines are asked not to index the page (its version's `noIndex`). */
+  noIndex?: boolean
   /** Path of the source file relative to the site root, for "edit"/error messages. */
   source?: string
   /** The release the page describes (frontmatter `applies_to`), shown under the title. */
@@ -122,6 +130,8 @@ export interface SearchData {
   contexts: SearchContextData[]
   /** index file URL (with base) per context path; '' is the root context (and the fallback). */
   indexUrls: Record<string, string>
+  /** A versioned site: the index URL (with base) of each version but the last (whose index is `indexUrls`), by name. */
+  versionIndexUrls?: Record<string, string>
   /** URL (with base) of the search worker script. */
   workerUrl: string
 }
@@ -133,6 +143,8 @@ export interface VersionData {
   isLast: boolean
   path: string
   mainDocId: string
+  /** Route of the version's main doc, where the dropdown leads (a versioned site's versions only). */
+  home?: string
 }
 
 /** Site-wide data, shipped to the browser once (the sidebar is here, not in route chunks). */
@@ -170,6 +182,8 @@ export interface SiteData {
   /** The other sidebars of a site with several (hand-written sidebars), by name; '' is none (an empty one). */
   sidebars?: Record<string, NavItem[]>
   version: VersionData
+  /** Every docs version, in the dropdown's order, when the site has more than one. */
+  versions?: VersionData[]
   /**
    * Where "the documentation" opens (the 404 page's and the default home page's link): the docs
    * root when a doc is there, else the first page of the sidebar; `/` when the docs are at `/`.

@@ -12,7 +12,7 @@ const PLUGIN_ID = 'default'
  */
 export function usePreferredVersion(): { versions: VersionData[]; preferred: VersionData | null; save(version: VersionData): void } {
   const site = useSite()
-  const versions = [site.version]
+  const versions = site.versions ?? [site.version]
   const [preferred, setPreferred] = useState<VersionData | null>(null)
   useEffect(() => {
     const slot = createStorageSlot(STORAGE_KEYS.preferredVersion(PLUGIN_ID))

@@ -16,7 +16,8 @@ export function VersionDropdown({ label, page, onNavigate }: { label: string; pa
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const isDoc = page.kind === 'doc' || page.kind === 'category'
-  const shown = isDoc ? site.version : (preferred ?? versions.find((v) => v.isLast) ?? site.version)
+  const reading = versions.find((v) => v.name === page.version) ?? site.version
+  const shown = isDoc ? reading : (preferred ?? versions.find((v) => v.isLast) ?? site.version)
   useEffect(() => {
     if (!open) return
     const onOutside = (event: Event) => {
@@ -46,7 +47,7 @@ export function VersionDropdown({ label, page, onNavigate }: { label: string; pa
         {versions.map((version) => (
           <li key={version.name}>
             <Link
-              to={isDoc && version.name === site.version.name ? page.route : version.path}
+              to={isDoc && version.name === reading.name ? page.route : (page.versionRoutes?.[version.name] ?? version.home ?? version.path)}
               className={`dropdown__link${version.name === shown.name ? ' dropdown__link--active' : ''}`}
               onClick={() => {
                 save(version)

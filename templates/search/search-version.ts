@@ -9,6 +9,6 @@ import type { SiteData } from '../../src/shared/types.js'
  */
 export function validVersion(site: SiteData, version: string | null): string {
   const trim = (path: string) => path.replace(/^\/+|\/+$/g, '')
-  const versions = [site.version]
+  const versions = site.versions ?? [site.version]
   return versions.find((v) => version !== null && (v.name === version || trim(v.path) === trim(version)))?.name ?? site.version.name
 }

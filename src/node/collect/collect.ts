@@ -29,8 +29,8 @@ export type ReadFile = (file: string) => Buffer
 const NUMBER_PREFIX = /^\d+[-_.]\s*/
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
-/** Walks docs/ (sorted, deterministic) and returns pages, category metadata and problems. */
-export function collectSources(config: ResolvedConfig, read: ReadFile = readFileSync): CollectedSources {
+/** The docs folder alone (also a released version's `versioned_docs/version-X`, with its config). */
+export function collectDocs(config: ResolvedConfig, read: ReadFile = readFileSync): CollectedSources {
   if (!existsSync(config.docsDir) || !statSync(config.docsDir).isDirectory()) {
     throw new ChemdocsError('missing-docs-dir', `docs folder ${display(config.docsDir)} does not exist`, {
       hint: 'create it with at least one .md page, or set docsDir in site.config.ts',
@@ -44,6 +44,12 @@ export function collectSources(config: ResolvedConfig, read: ReadFile = readFile
     })
   }
   walk(config, config.docsDir, '', { root, ancestors: [root], allowed: sourceFolders(config) }, out, read)
+  return out
+}
+
+/** Walks docs/ (sorted, deterministic) and returns pages, category metadata and problems. */
+export function collectSources(config: ResolvedConfig, read: ReadFile = readFileSync): CollectedSources {
+  const out = collectDocs(config, read)
   out.files.push(...collectSitePages(config, out.diagnostics, read))
   if (config.blog) out.files.push(...collectBlogPosts(config, config.blog, out.diagnostics, read))
   return out

@@ -10,9 +10,10 @@ const navbarItem = z.strictObject({
   position: z.enum(['left', 'right']).default('left'),
   /**
    * 'doc' links to a doc id, 'docSidebar' to the first page of a sidebar (`sidebarId`), 'link' to a route (`to`) or an external URL (`href`);
-   * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice. @default 'link'
+   * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice; 'docsVersion'
+   * links to the main doc of the last version. @default 'link'
    */
-  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown']).default('link'),
+  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown', 'docsVersion']).default('link'),
   /** Site route. @example '/helpdesk' */
   to: z.string().optional(),
   /** External URL, opened in a new tab. @example 'https://example.org' */
@@ -84,6 +85,20 @@ const origin = z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
 /** A whole number of at least 0 (words, links, characters). */
 const count = z.number().int().min(0)
+
+/** One docs version's options (Docusaurus' `versions` option of the docs plugin). */
+const versionOptions = z.strictObject({
+  /** Shown in the dropdown and the badge. @default the version name ('Next' for 'current') */
+  label: z.string().optional(),
+  /** Path below the docs route. @default '' for the last version, 'next' for 'current', else the name */
+  path: z.string().optional(),
+  /** @default 'unreleased' for versions newer than the last, 'unmaintained' for older ones, 'none' for the last */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+  /** Show "Version: X" above each doc. @default true when the site builds more than one version */
+  badge: z.boolean().optional(),
+  /** Ask search engines not to index the version's pages. @default false */
+  noIndex: z.boolean().default(false),
+})
 
 export const configSchema = z.strictObject({
   /** Site title, used in every page title ('Page | Title'). @example 'Acme Docs' */
@@ -258,8 +273,25 @@ export const configSchema = z.strictObject({
           mainDocId: z.string().optional(),
         })
         .default({ name: 'current', label: 'Next' }),
+      /**
+       * The version readers get at `/docs` when the site has released versions (`versions.json`
+       * next to the config): a name from versions.json, or 'current'. @default the newest released
+       * version @example 'current'
+       */
+      lastVersion: z.string().optional(),
+      /** Build only these versions (names from versions.json, or 'current'). @example ['current', '2.0'] */
+      onlyIncludeVersions: z.array(z.string()).optional(),
+      /** Build the docs folder as the version 'current' ("Next") beside the released ones. @default true */
+      includeCurrentVersion: z.boolean().default(true),
+      /**
+       * Per version (by name: 'current' or a versions.json entry): its label, its path below the docs
+       * route, its banner ('unreleased', 'unmaintained' or 'none'), whether its pages show the
+       * "Version: X" badge and whether they ask search engines not to index them.
+       * @example { current: { label: '3.x (dev)', path: 'dev' }, '1.0': { banner: 'none' } }
+       */
+      versions: z.record(z.string(), versionOptions).default({}),
     })
-    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, version: { name: 'current', label: 'Next' } }),
+    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, version: { name: 'current', label: 'Next' }, includeCurrentVersion: true, versions: {} }),
   search: z
     .strictObject({
       /** Suggestions shown in the search box. @default 8 */
@@ -390,6 +422,7 @@ export const configSchema = z.strictObject({
     })
     .default({ links: 'error', anchors: 'error', images: 'error' }),
 })
+
 
 /** What a user writes in site.config.ts. */
 export type UserConfig = z.input<typeof configSchema>

@@ -71,10 +71,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
   }
   if (Array.isArray(dc.plugins) && dc.plugins.length > 0) dc.plugins.forEach((_, i) => warn(['plugins', i], 'Docusaurus plugins do not run in chemdocs, ignored'))
   readMarkdown(dc.markdown, config, warn)
-  // Versions are not built: said once, so that readers of the released docs are not silently
-  // shown the unreleased ones without the site's author knowing.
-  if (existsSync(path.join(path.dirname(configFile), 'versions.json'))) warnings.push(createDiagnostic('unsupported-config', 'versioned docs are not built by chemdocs: only the current docs folder is published, at the URLs of the latest version', { file: path.relative(process.cwd(), path.join(path.dirname(configFile), 'versions.json')), line: 1, column: 1 }))
-  readThemeConfig(theme, config, warn)
+  readThemeConfig(theme, config, warn, lastVersionLabel(dc.presets, path.dirname(configFile)))
   readPresets(dc.presets, config, configFile, warn)
   readThemes(dc.themes, config, warn)
   return { config: config as UserConfig, warnings }
@@ -123,7 +120,7 @@ function readMarkdown(markdown: unknown, config: Obj, warn: Warn): void {
   }
 }
 
-function readThemeConfig(theme: Obj, config: Obj, warn: Warn): void {
+function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: string): void {
   const navbar = isObj(theme.navbar) ? theme.navbar : {}
   const logo = isObj(navbar.logo) ? navbar.logo : undefined
   if (logo && typeof logo.src === 'string') config.logo = toStaticPath(logo.src)
@@ -131,7 +128,7 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn): void {
     hideOnScroll: navbar.hideOnScroll === true,
     ...(typeof navbar.title === 'string' && { title: navbar.title }),
     items: (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item: unknown, i: number) => {
-      const mapped = navbarItemOf(item)
+      const mapped = navbarItemOf(item, versionLabel)
       if (!mapped) warn(['themeConfig', 'navbar', 'items', i], 'this kind of navbar item is not supported by chemdocs, left out')
       return mapped ? [mapped] : []
     }),
@@ -162,15 +159,20 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn): void {
   }
 }
 
-function navbarItemOf(item: unknown): Obj | undefined {
-  if (!isObj(item) || typeof item.label !== 'string') return undefined
+function navbarItemOf(item: unknown, versionLabel: string): Obj | undefined {
+  if (!isObj(item)) return undefined
   const type = item.type ?? 'default'
+  const position = item.position === 'right' ? 'right' : 'left'
+  // The dropdown shows the version's label; its own label names it for screen readers.
+  if (type === 'docsVersionDropdown') return { type, label: typeof item.label === 'string' ? item.label : 'Versions', position }
+  if (type === 'docsVersion') return { type, label: typeof item.label === 'string' ? item.label : versionLabel, position }
+  if (typeof item.label !== 'string') return undefined
   if (type !== 'default' && type !== 'doc' && type !== 'docSidebar') return undefined
   const target = typeof item.href === 'string' ? item.href : item.to
   const external = typeof target === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(target)
   return {
     label: item.label,
-    position: item.position === 'right' ? 'right' : 'left',
+    position,
     type: type === 'default' ? 'link' : type,
     ...(type === 'doc' && { docId: item.docId }),
     ...(type === 'docSidebar' && { sidebarId: item.sidebarId }),
@@ -200,7 +202,31 @@ function footerLinkOf(item: Obj): Obj {
   return { label: item.label, ...(external ? { href: target } : { to: siteRoute(target) }) }
 }
 
-const DOCS_KEYS = ['path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
+
+/** The docs plugin options about versions, passed on as they are (same names and meaning). */
+const VERSION_KEYS = ['lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'versions']
+
+/** The label of the version readers get first, for a `docsVersion` navbar item without a label. */
+function lastVersionLabel(presets: unknown, root: string): string {
+  const classic = (Array.isArray(presets) ? presets : []).map((p: unknown) => (Array.isArray(p) ? p[1] : undefined)).find((o): o is Obj => isObj(o) && isObj(o.docs))
+  const docs = classic && isObj(classic.docs) ? classic.docs : {}
+  const released = readVersionNames(path.join(root, 'versions.json'))
+  const last = typeof docs.lastVersion === 'string' ? docs.lastVersion : (released[0] ?? 'current')
+  const own = isObj(docs.versions) && isObj(docs.versions[last]) ? docs.versions[last] : {}
+  return typeof own.label === 'string' ? own.label : last === 'current' ? 'Next' : last
+}
+
+/** versions.json's names, or none (its problems are reported when the docs are built). */
+function readVersionNames(file: string): string[] {
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, 'utf8'))
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+const DOCS_KEYS = [...VERSION_KEYS, 'path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
 
 function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): void {
   if (!Array.isArray(presets)) return
@@ -231,6 +257,7 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   if (typeof docs.sidebarCollapsible === 'boolean') mapped.sidebarCollapsible = docs.sidebarCollapsible
   if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')
   if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
+  for (const key of VERSION_KEYS) if (docs[key] !== undefined) mapped[key] = docs[key]
   config.docs = mapped
   const markdown: Obj = {}
   if (Array.isArray(docs.remarkPlugins)) markdown.remarkPlugins = docs.remarkPlugins

@@ -65,7 +65,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     generatorVersion: GENERATOR_VERSION,
     navbar: config.navbar.items.map((item): NavbarItem => {
       if (item.type === 'docsVersionDropdown') return { type: item.type, label: item.label, position: item.position }
-      const href = hrefOf(item)
+      // The last version's main doc (the version the main pipeline builds), else where the docs open.
+      const href = item.type === 'docsVersion' ? (input.docRouteOfId.get(input.mainDocId ?? '') ?? docsHomeOf(versionPath, input)) : hrefOf(item)
       return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href), ...(item.className !== undefined && { className: item.className }) }
     }),
     hideOnScroll: config.navbar.hideOnScroll,
