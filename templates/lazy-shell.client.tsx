@@ -6,12 +6,14 @@ const loaders = {
   announcement: () => import('./AnnouncementBar.js').then((m) => m.AnnouncementBar),
   colorMode: () => import('./ColorModeToggle.js').then((m) => m.ColorModeToggle),
   versions: () => import('./navbar/VersionDropdown.js').then((m) => m.VersionDropdown),
+  locales: () => import('./navbar/LocaleDropdown.js').then((m) => m.LocaleDropdown),
 }
 const parts = preloadable(loaders)
 
 export const AnnouncementBar = parts.component<{ bar: AnnouncementBarData }>('announcement')
 export const ColorModeToggle = parts.component('colorMode')
 export const VersionDropdown = parts.component('versions')
+export const LocaleDropdown = parts.component('locales')
 
 /**
  * Fetches the parts this site shows before hydration, so that they are interactive as soon as
@@ -22,5 +24,6 @@ export async function preloadShell(site: SiteData): Promise<void> {
     site.announcement && parts.preload('announcement'),
     !site.colorMode.disableSwitch && parts.preload('colorMode'),
     site.navbar.some((item: NavbarItem) => item.type === 'docsVersionDropdown') && parts.preload('versions'),
+    site.navbar.some((item: NavbarItem) => item.type === 'localeDropdown') && parts.preload('locales'),
   ])
 }

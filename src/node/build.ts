@@ -28,6 +28,7 @@ import { sitePageRoutes } from './site/site-pages.js'
 import { outputCollisions, staticShadowed } from './site/output-collisions.js'
 import { display } from './display-path.js'
 import { blogRoutes } from './site/blog-routes.js'
+import { translateSidebars } from './i18n/sidebar-labels.js'
 import { blogFeedFiles } from './write/blog-feeds.js'
 import { transformPagesParallel, type TransformCache } from './transform/transform-pages.js'
 import type { BuildResult, StageEvent } from './types.js'
@@ -43,6 +44,16 @@ export interface BuildOptions extends CollectChangedOptions {
   cache?: BuildCache
   /** `chemdocs build`: transformed pages kept on disk from the last build (see page-store.ts). */
   pageStore?: PageStore
+  /** Routes (and their anchors) built beside this site, links to which are good: the other locales' (see build-locales.ts). */
+  otherRoutes?: LinkTargets
+  /** Told the site's routes and anchors once known, before links are checked (and the build perhaps fails). */
+  onLinkTargets?: (targets: LinkTargets) => void
+}
+
+/** What links may point to: routes, and the anchors of each page's route. */
+export interface LinkTargets {
+  routes: Iterable<string>
+  anchors: Map<string, Set<string>>
 }
 
 /** What a rebuild may reuse: one cache per stage, defined beside it (made by serve/dev-cache.ts). */
@@ -110,12 +121,14 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
     const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const anchors = new Map(pages.map((p) => [p.source.route, p.anchors]))
+    options.onLinkTargets?.({ routes: routes.keys(), anchors })
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
           pages,
-          routes: new Set(routes.keys()),
-          anchors: new Map(pages.map((p) => [p.source.route, p.anchors])),
+          routes: new Set([...routes.keys(), ...(options.otherRoutes?.routes ?? [])]),
+          anchors: options.otherRoutes ? new Map([...options.otherRoutes.anchors, ...anchors]) : anchors,
           config,
           configLinks: [...config.navbar.items, ...config.footer.links].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
         }),
@@ -126,7 +139,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.put(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
-      sidebars: model.sidebars.sidebars,
+      sidebars: translateSidebars(model.sidebars.sidebars, config.locale?.sidebarLabels),
       sidebarless: [...routes.values()].some((r) => r.sidebar === ''),
       docRouteOfId: new Map(docs.map((p) => [p.source.id, p.source.route])),
       mainDocId: model.mainDocId,

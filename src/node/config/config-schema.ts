@@ -10,9 +10,10 @@ const navbarItem = z.strictObject({
   position: z.enum(['left', 'right']).default('left'),
   /**
    * 'doc' links to a doc id, 'docSidebar' to the first page of a sidebar (`sidebarId`), 'link' to a route (`to`) or an external URL (`href`);
-   * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice. @default 'link'
+   * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice;
+   * 'localeDropdown' lists the site's languages (`i18n.locales`) and opens the same page in the one picked. @default 'link'
    */
-  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown']).default('link'),
+  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown', 'localeDropdown']).default('link'),
   /** Site route. @example '/helpdesk' */
   to: z.string().optional(),
   /** External URL, opened in a new tab. @example 'https://example.org' */
@@ -283,6 +284,69 @@ export const configSchema = z.strictObject({
       contexts: [],
     }),
   /**
+   * Languages: every locale but the default is built under `/<locale>/` (or its `path`), from the
+   * translations in `<path>/<locale>/` (see "Languages" in the README). A doc, page or post not
+   * translated there is built from the default locale's file.
+   * @example { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } }
+   */
+  i18n: z
+    .strictObject({
+      /** The locale built at the site root. @example 'en' */
+      defaultLocale: z.string().min(1),
+      /** Every locale built, the default one included. @example ['en', 'fr'] */
+      locales: z.array(z.string().min(1)).min(1),
+      /** Folder of the translations, relative to the config file. @default 'i18n' */
+      path: z.string().min(1).default('i18n'),
+      /** Per locale: its name in the language menu, writing direction, `<html lang>` and URL prefix. */
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            /** @default the language's own name, as `Intl.DisplayNames` gives it @example 'Français' */
+            label: z.string().min(1).optional(),
+            /** @default 'rtl' for Arabic, Hebrew, Persian, Urdu and the like, else 'ltr' */
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            /** @default the locale @example 'fr-FR' */
+            htmlLang: z.string().min(1).optional(),
+            /** URL prefix of the locale. @default the locale */
+            path: z.string().min(1).optional(),
+          }),
+        )
+        .default({}),
+      /**
+       * Where the translations lie inside `<path>/<locale>/`. The defaults suit a chemdocs site; a
+       * docusaurus.config.js site uses Docusaurus' own layout.
+       */
+      folders: z
+        .strictObject({
+          docs: z.string().default('docs'),
+          pages: z.string().default('pages'),
+          blog: z.string().default('blog'),
+          /** Messages of `<Translate>` and `translate()`: `{ "id": { "message": "…" } }`. */
+          code: z.string().default('code.json'),
+          /** Navbar labels: `{ "item.label.Docs": { "message": "…" } }`. */
+          navbar: z.string().default('navbar.json'),
+          /** Footer labels: `{ "link.item.label.GitHub": { "message": "…" }, "copyright": … }`. */
+          footer: z.string().default('footer.json'),
+          /** Sidebar category labels: `{ "sidebar.<sidebar>.category.<label>": { "message": "…" } }`. */
+          sidebar: z.string().default('sidebar.json'),
+        })
+        .default({ docs: 'docs', pages: 'pages', blog: 'blog', code: 'code.json', navbar: 'navbar.json', footer: 'footer.json', sidebar: 'sidebar.json' }),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.locales.includes(value.defaultLocale)) ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `expected one of the locales (${value.locales.join(', ')}), got \`${value.defaultLocale}\`` })
+      for (const locale of Object.keys(value.localeConfigs)) {
+        if (!value.locales.includes(locale)) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale], message: `\`${locale}\` is not one of the locales (${value.locales.join(', ')})` })
+      }
+      const seen = new Map<string, string>()
+      for (const locale of value.locales) {
+        const prefix = value.localeConfigs[locale]?.path ?? locale
+        if (seen.has(prefix)) ctx.addIssue({ code: 'custom', path: ['locales'], message: `locales \`${seen.get(prefix)}\` and \`${locale}\` have the same URL path \`${prefix}\`` })
+        seen.set(prefix, locale)
+      }
+    })
+    .optional(),
+  /**
    * A blog: dated posts from a folder (`2024-05-01-title.md`, or a folder with an `index.md`), with
    * list pages, tag, author and archive pages, and RSS and Atom feeds. Off unless given.
    * @example { path: 'blog', postsPerPage: 10 }
@@ -406,6 +470,33 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   templatesDir: string
   /** Absolute components folder, or undefined when none is configured and src/components is absent. */
   mdx: { componentsDir: string | undefined; svgComponents: boolean; hydrateSiteComponents: boolean }
+  /**
+   * Set by the languages build (i18n/locale-config.ts) for the locale being built; undefined for a
+   * site with one language and in `serve`, which builds the default locale as such a site.
+   */
+  locale?: LocaleBuild
+}
+
+/** One locale as the pages and the language menu show it. */
+export interface LocaleInfo {
+  locale: string
+  label: string
+  direction: 'ltr' | 'rtl'
+  htmlLang: string
+  /** The site's base URL for this locale ('/fr/' under base '/'). */
+  base: string
+}
+
+/** The locale a build makes and what it reads in place of the default locale's files. */
+export interface LocaleBuild {
+  current: LocaleInfo
+  /** Every locale, in the config's order, the default first among equals (hreflang, the menu). */
+  all: LocaleInfo[]
+  defaultLocale: string
+  /** Absolute folders whose files replace the default locale's at the same relative path. */
+  translated: { docs: string; pages: string; blog: string }
+  /** Sidebar category labels by `sidebar.<name>.category.<label>` (current.json). */
+  sidebarLabels: Record<string, string>
 }
 
 /**

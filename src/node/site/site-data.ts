@@ -62,8 +62,9 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     ...(config.logo !== undefined && { logo: withBase(config.base, config.logo) }),
     ...(config.favicon !== undefined && { favicon: withBase(config.base, config.favicon) }),
     generatorVersion: GENERATOR_VERSION,
+    ...(config.locale && { locales: { current: config.locale.current.locale, default: config.locale.defaultLocale, all: config.locale.all } }),
     navbar: config.navbar.items.map((item): NavbarItem => {
-      if (item.type === 'docsVersionDropdown') return { type: item.type, label: item.label, position: item.position }
+      if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return { type: item.type, label: item.label, position: item.position }
       const href = hrefOf(item)
       return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href), ...(item.className !== undefined && { className: item.className }) }
     }),

@@ -1,0 +1,73 @@
+import path from 'node:path'
+import type { LocaleBuild, LocaleInfo, ResolvedConfig } from '../config/config-schema.js'
+import type { Diagnostic } from '../diagnostics.js'
+import { LOCALE_CONTEXT_KEY, type LocaleContext } from '../docusaurus/site-context.js'
+import { defaultDirection, defaultLocaleLabel } from './locale-defaults.js'
+import { readMessages } from './translation-messages.js'
+
+type I18n = NonNullable<ResolvedConfig['i18n']>
+
+/** Every locale of the config: label, direction, `<html lang>` and base URL, defaults applied. */
+export function localesOf(config: Pick<ResolvedConfig, 'base'>, i18n: I18n): LocaleInfo[] {
+  return i18n.locales.map((locale) => {
+    const own = i18n.localeConfigs[locale] ?? {}
+    const prefix = own.path ?? locale
+    return {
+      locale,
+      label: own.label ?? defaultLocaleLabel(locale),
+      direction: own.direction ?? defaultDirection(locale),
+      htmlLang: own.htmlLang ?? locale,
+      base: locale === i18n.defaultLocale ? config.base : `${config.base}${prefix.replace(/^\/+|\/+$/g, '')}/`,
+    }
+  })
+}
+
+/**
+ * The config that builds one locale: the same site under the locale's base URL, reading the
+ * translated docs, pages and posts where they exist, with translated navbar and footer labels and
+ * the locale's code.json messages for site code. The default locale reads its own folder too
+ * (`i18n/en/code.json`), as Docusaurus does.
+ */
+export function localeConfig(config: ResolvedConfig, i18n: I18n, locale: LocaleInfo, all: LocaleInfo[]): { config: ResolvedConfig; diagnostics: Diagnostic[] } {
+  const dir = path.resolve(config.root, i18n.path, locale.locale)
+  const diagnostics: Diagnostic[] = []
+  const read = (file: string) => {
+    const { messages, diagnostics: problems } = readMessages(path.join(dir, file))
+    diagnostics.push(...problems)
+    return messages
+  }
+  const code = read(i18n.folders.code)
+  const navbar = read(i18n.folders.navbar)
+  const footer = read(i18n.folders.footer)
+  const sidebar = read(i18n.folders.sidebar)
+  const build: LocaleBuild = {
+    current: locale,
+    all,
+    defaultLocale: i18n.defaultLocale,
+    translated: { docs: path.join(dir, i18n.folders.docs), pages: path.join(dir, i18n.folders.pages), blog: path.join(dir, i18n.folders.blog) },
+    sidebarLabels: sidebar,
+  }
+  const context: LocaleContext = {
+    currentLocale: locale.locale,
+    localeConfigs: Object.fromEntries(all.map((l, i) => [l.locale, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, path: i18n.localeConfigs[i18n.locales[i]!]?.path ?? l.locale }])),
+    codeTranslations: code,
+  }
+  return {
+    diagnostics,
+    config: {
+      ...config,
+      base: locale.base,
+      locale: build,
+      siteConfig: { ...config.siteConfig, baseUrl: locale.base, [LOCALE_CONTEXT_KEY]: context },
+      navbar: {
+        ...config.navbar,
+        ...(config.navbar.title !== undefined && { title: navbar.title ?? config.navbar.title }),
+        items: config.navbar.items.map((item) => ({ ...item, label: navbar[`item.label.${item.label}`] ?? item.label })),
+      },
+      footer: {
+        links: config.footer.links.map((link) => (link.label === undefined ? link : { ...link, label: footer[`link.item.label.${link.label}`] ?? link.label })),
+        copyright: footer.copyright ?? config.footer.copyright,
+      },
+    },
+  }
+}
