@@ -64,6 +64,10 @@ describe('i18n-docusaurus: a Docusaurus site in English (default), French and Ar
     expect(page('fr/docs/intro/index.html')).toContain('Beaker mesure les volumes des réactifs liquides.')
     expect(page('docs/intro/index.html')).toContain('Beaker measures volumes of liquid reagents.')
     expect(page('fr/docs/guide/setup/index.html')).toContain('<h1>Réglage</h1>')
+    // An image beside the translation is published with it.
+    const image = /<img src="(\/fr\/assets\/[^"]+\.png)"[^>]*alt="Schéma du réglage"/.exec(page('fr/docs/guide/setup/index.html'))
+    expect(image).not.toBeNull()
+    expect(writer.files.has(image![1]!.slice(1))).toBe(true)
     expect(page('fr/about/index.html')).toContain('<h1>À propos</h1>')
     expect(page('fr/blog/2024/03/01/launch/index.html')).toContain('La documentation du bécher est en ligne.')
     // Not translated: the English text, in the French site (its links stay in French).
@@ -159,13 +163,22 @@ describe('i18n-own-config: languages from site.config.ts', () => {
     const { diagnostics, failed } = await buildAll(dir)
     expect(failed).toBe(true)
     const file = display(index)
-    // The German build reads the same untranslated file, where the links carry its base URL.
-    const inGerman = ' (in the `de` build, whose pages are under /deutsch/)'
+    // The German build reads the same untranslated file and finds the same links broken: reported once.
     expect(diagnostics.map((d) => [d.ruleId, `${d.file}:${d.line}:${d.column}`, d.message])).toEqual([
-      ['missing-anchor', `${file}:5:38`, 'link to `/deutsch/docs/lab/safety#brille` points to anchor #brille, which does not exist on /docs/lab/safety' + inGerman],
-      ['missing-page', `${file}:5:96`, 'link to `/deutsch/docs/lab/cooling` (resolved as /docs/lab/cooling) points to a page that does not exist; did you mean `/docs/lab/heating`?' + inGerman],
       ['missing-anchor', `${file}:5:38`, 'link to `/deutsch/docs/lab/safety#brille` points to anchor #brille, which does not exist on /deutsch/docs/lab/safety'],
       ['missing-page', `${file}:5:96`, 'link to `/deutsch/docs/lab/cooling` points to a page that does not exist; did you mean `/deutsch/docs/lab/heating`?'],
+    ])
+  })
+
+  it('names the locale whose build alone breaks a link of an untranslated page (a heading the translation lacks)', async () => {
+    const dir = copyOf('i18n-own-config', temps)
+    const index = path.join(dir, 'docs/index.md')
+    writeFileSync(index, `${readFileSync(index, 'utf8')}\nHeat it on a [hot plate](/docs/lab/heating#hot-plate).\n`)
+    writeFileSync(path.join(dir, 'docs/lab/heating.md'), `${readFileSync(path.join(dir, 'docs/lab/heating.md'), 'utf8')}\n## Hot plate\n\nSet it to 80 °C.\n`)
+    const { diagnostics, failed } = await buildAll(dir)
+    expect(failed).toBe(true)
+    expect(diagnostics.map((d) => [d.ruleId, `${d.file}:${d.line}:${d.column}`, d.message])).toEqual([
+      ['missing-anchor', `${display(index)}:7:14`, 'link to `/docs/lab/heating#hot-plate` points to anchor #hot-plate, which does not exist on /docs/lab/heating (in the `de` build, whose pages are under /deutsch/)'],
     ])
   })
 

@@ -56,7 +56,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions): 
     await options.writer.abort()
     throw error
   }
-  const unique = uniqueDiagnostics(diagnostics)
+  const unique = withoutRepeats(uniqueDiagnostics(diagnostics))
   if (failed || unique.some((d) => d.severity === 'error')) {
     await options.writer.abort()
     throw new BuildFailedError(unique)
@@ -81,6 +81,9 @@ function addUnder(into: { routes: Set<string>; anchors: Map<string, Set<string>>
   }
 }
 
+/** The diagnostics inLocale marked as found in another locale's build. */
+const otherLocales = new WeakSet<Diagnostic>()
+
 /** Link rules whose verdict depends on the locale's base URL. */
 const LINK_RULES = new Set(['missing-page', 'missing-anchor', 'missing-markdown-file'])
 
@@ -90,7 +93,22 @@ const LINK_RULES = new Set(['missing-page', 'missing-anchor', 'missing-markdown-
  */
 function inLocale(diagnostics: Diagnostic[], locale: LocaleInfo, isDefault: boolean): Diagnostic[] {
   if (isDefault) return diagnostics
-  return diagnostics.map((d) => (LINK_RULES.has(d.ruleId) ? { ...d, message: `${d.message} (in the \`${locale.locale}\` build, whose pages are under ${locale.base})` } : d))
+  return diagnostics.map((d) => {
+    if (!LINK_RULES.has(d.ruleId)) return d
+    const noted = { ...d, message: `${d.message} (in the \`${locale.locale}\` build, whose pages are under ${locale.base})` }
+    otherLocales.add(noted)
+    return noted
+  })
+}
+
+/**
+ * A problem of an untranslated file is found again in each locale's build: reported once, from the
+ * default locale's, unless the locale's build sees it otherwise (a link its base URL breaks).
+ */
+function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
+  const place = (d: Diagnostic) => `${d.file}\0${d.line}\0${d.column}\0${d.ruleId}`
+  const inDefault = new Set(diagnostics.filter((d) => !otherLocales.has(d)).map(place))
+  return diagnostics.filter((d) => !otherLocales.has(d) || !inDefault.has(place(d)))
 }
 
 /**
