@@ -8,6 +8,7 @@ import { BuildFailedError, type Diagnostic } from '../src/node/diagnostics.js'
 import { buildSite } from '../src/node/i18n/build-locales.js'
 import { display } from '../src/node/display-path.js'
 import { MemoryWriter } from '../src/node/write/write.js'
+import { startDevServer } from '../src/node/serve/dev-server.js'
 import { decodeSearchIndex } from '../src/shared/search-codec.js'
 import { createSearchIndex } from '../src/shared/search-engine.js'
 import type { SearchIndexFile } from '../src/shared/search-format.js'
@@ -208,5 +209,17 @@ describe('i18n-own-config: languages from site.config.ts', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     expect([...withOne.files.keys()].sort()).toEqual([...without.files.keys()].sort())
     for (const [file, contents] of without.files) expect(String(withOne.files.get(file)), file).toBe(String(contents))
+  })
+
+  it('serves the default locale with its language menu and <html lang> (serve builds one locale, as Docusaurus\' dev server)', async () => {
+    const server = await startDevServer({ cwd: path.join(FIXTURES, 'i18n-own-config'), port: 0, host: '127.0.0.1' })
+    try {
+      await server.ready
+      const html = await (await fetch(`${server.url.replace(/\/$/, '')}/docs/lab/heating`)).text()
+      expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"/)
+      expect(html).toMatch(/<a href="\/deutsch\/docs\/lab\/heating" lang="de"[^>]*>Deutsch<\/a>/)
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { build, type BuildOptions, type LinkTargets } from '../build.js'
 import type { LocaleInfo, ResolvedConfig } from '../config/config-schema.js'
 import { BuildFailedError, uniqueDiagnostics, type Diagnostic } from '../diagnostics.js'
-import { localeConfig, localesOf } from './locale-config.js'
+import { isPlainEnglish, localeConfig, localesOf } from './locale-config.js'
 import { prefixedWriter } from './prefixed-writer.js'
 
 
@@ -109,14 +107,4 @@ function withoutRepeats(diagnostics: Diagnostic[]): Diagnostic[] {
   const place = (d: Diagnostic) => `${d.file}\0${d.line}\0${d.column}\0${d.ruleId}`
   const inDefault = new Set(diagnostics.filter((d) => !otherLocales.has(d)).map(place))
   return diagnostics.filter((d) => !otherLocales.has(d) || !inDefault.has(place(d)))
-}
-
-/**
- * One locale that a site without `i18n` would also be (English, left to right) and no translation
- * folder: built as such a site, so that it pays nothing (the classic template declares `en` alone).
- */
-function isPlainEnglish(config: ResolvedConfig, i18n: NonNullable<ResolvedConfig['i18n']>): boolean {
-  if (i18n.locales.length !== 1) return false
-  const [only] = localesOf(config, i18n)
-  return only!.htmlLang === 'en' && only!.direction === 'ltr' && !existsSync(path.resolve(config.root, i18n.path, only!.locale))
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { LocaleBuild, LocaleInfo, ResolvedConfig } from '../config/config-schema.js'
 import type { Diagnostic } from '../diagnostics.js'
@@ -70,4 +71,27 @@ export function localeConfig(config: ResolvedConfig, i18n: I18n, locale: LocaleI
       },
     },
   }
+}
+
+/**
+ * What `serve` builds: the default locale alone, as Docusaurus' dev server serves one locale, with
+ * its language menu and `<html lang>`; the config unchanged for a site without `i18n`. A malformed
+ * translation file of the locale is an error of the build, like a config problem.
+ */
+export function servedLocaleConfig(config: ResolvedConfig): ResolvedConfig {
+  const i18n = config.i18n
+  if (!i18n || isPlainEnglish(config, i18n)) return config
+  const all = localesOf(config, i18n)
+  const own = localeConfig(config, i18n, all.find((l) => l.locale === i18n.defaultLocale)!, all)
+  return { ...own.config, configWarnings: [...config.configWarnings, ...own.diagnostics] }
+}
+
+/**
+ * One locale that a site without `i18n` would also be (English, left to right) and no translation
+ * folder: built as such a site, so that it pays nothing (the classic template declares `en` alone).
+ */
+export function isPlainEnglish(config: ResolvedConfig, i18n: I18n): boolean {
+  if (i18n.locales.length !== 1) return false
+  const [only] = localesOf(config, i18n)
+  return only!.htmlLang === 'en' && only!.direction === 'ltr' && !existsSync(path.resolve(config.root, i18n.path, only!.locale))
 }
