@@ -96,6 +96,9 @@ describe('i18n-docusaurus: a Docusaurus site in English (default), French and Ar
     expect(en.navbar[0]).toMatchObject({ label: 'Docs' })
     expect(en.sidebar.find((i) => i.type === 'category')).toMatchObject({ label: 'Guide' })
     expect(page('fr/docs/intro/index.html')).toContain('>Documentation</a>')
+    // The breadcrumbs name the category as the sidebar does.
+    expect(page('fr/docs/guide/setup/index.html')).toMatch(/<nav class="breadcrumbs"[^>]*>.*<a href="[^"]*">Guide pratique<\/a>/)
+    expect(page('docs/guide/setup/index.html')).toMatch(/<nav class="breadcrumbs"[^>]*>.*<a href="[^"]*">Guide<\/a>/)
   })
 
   it('sets <html lang dir> per locale and links every language of each page (hreflang)', () => {

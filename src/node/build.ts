@@ -28,7 +28,7 @@ import { sitePageRoutes } from './site/site-pages.js'
 import { outputCollisions, staticShadowed } from './site/output-collisions.js'
 import { display } from './display-path.js'
 import { blogRoutes } from './site/blog-routes.js'
-import { translateSidebars } from './i18n/sidebar-labels.js'
+import { translateBreadcrumbs, translateSidebars } from './i18n/sidebar-labels.js'
 import { blogFeedFiles } from './write/blog-feeds.js'
 import { transformPagesParallel, type TransformCache } from './transform/transform-pages.js'
 import type { BuildResult, StageEvent } from './types.js'
@@ -118,6 +118,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     if (config.blog) for (const [route, data] of blogRoutes(pages.filter((p) => p.source.blogPost), routes, config.blog, config.base)) routes.set(route, data)
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     addPageMeta(routes, docs, config, await commits)
+    translateBreadcrumbs(routes.values(), model.sidebars.sidebars.keys().next().value, config.locale?.sidebarLabels)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
     const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
