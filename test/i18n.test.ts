@@ -150,27 +150,27 @@ describe('i18n-own-config: languages from site.config.ts', () => {
   it('builds the other locale under its own path, with its translations', async () => {
     const { writer, diagnostics } = await buildAll(path.join(FIXTURES, 'i18n-own-config'))
     expect(diagnostics).toEqual([])
-    const heating = String(writer.files.get('deutsch/docs/lab/heating/index.html'))
+    const heating = String(writer.files.get('de/docs/lab/heating/index.html'))
     expect(heating).toMatch(/^<!doctype html><html lang="de" dir="ltr"/)
     expect(heating).toContain('Erhitzen Sie den Erlenmeyerkolben')
     expect(heating).toContain('>Anleitung</a>')
-    const de = siteData(writer, 'deutsch/')
+    const de = siteData(writer, 'de/')
     expect(de.footer).toMatchObject({ links: [{ label: 'Sicherheit', href: '/docs/lab/safety' }], copyright: 'Kolben-Team' })
     expect(de.sidebar.find((i) => i.type === 'category')).toMatchObject({ label: 'Labor' })
-    expect(String(writer.files.get('docs/index.html'))).toContain('href="/deutsch/docs/lab/safety#goggles"')
+    expect(String(writer.files.get('docs/index.html'))).toContain('href="/de/docs/lab/safety#goggles"')
   })
 
   it('checks links into another locale against its pages and headings, at the link\'s place', async () => {
     const dir = copyOf('i18n-own-config', temps)
     const index = path.join(dir, 'docs/index.md')
-    writeFileSync(index, readFileSync(index, 'utf8').replace('(/deutsch/docs/lab/safety#goggles)', '(/deutsch/docs/lab/safety#brille) and [cooling](/deutsch/docs/lab/cooling)'))
+    writeFileSync(index, readFileSync(index, 'utf8').replace('(/de/docs/lab/safety#goggles)', '(/de/docs/lab/safety#brille) and [cooling](/de/docs/lab/cooling)'))
     const { diagnostics, failed } = await buildAll(dir)
     expect(failed).toBe(true)
     const file = display(index)
     // The German build reads the same untranslated file and finds the same links broken: reported once.
     expect(diagnostics.map((d) => [d.ruleId, `${d.file}:${d.line}:${d.column}`, d.message])).toEqual([
-      ['missing-anchor', `${file}:5:38`, 'link to `/deutsch/docs/lab/safety#brille` points to anchor #brille, which does not exist on /deutsch/docs/lab/safety'],
-      ['missing-page', `${file}:5:96`, 'link to `/deutsch/docs/lab/cooling` points to a page that does not exist; did you mean `/deutsch/docs/lab/heating`?'],
+      ['missing-anchor', `${file}:5:38`, 'link to `/de/docs/lab/safety#brille` points to anchor #brille, which does not exist on /de/docs/lab/safety'],
+      ['missing-page', `${file}:5:91`, 'link to `/de/docs/lab/cooling` points to a page that does not exist; did you mean `/de/docs/lab/heating`?'],
     ])
   })
 
@@ -182,19 +182,19 @@ describe('i18n-own-config: languages from site.config.ts', () => {
     const { diagnostics, failed } = await buildAll(dir)
     expect(failed).toBe(true)
     expect(diagnostics.map((d) => [d.ruleId, `${d.file}:${d.line}:${d.column}`, d.message])).toEqual([
-      ['missing-anchor', `${display(index)}:7:14`, 'link to `/docs/lab/heating#hot-plate` points to anchor #hot-plate, which does not exist on /docs/lab/heating (in the `de` build, whose pages are under /deutsch/)'],
+      ['missing-anchor', `${display(index)}:7:14`, 'link to `/docs/lab/heating#hot-plate` points to anchor #hot-plate, which does not exist on /docs/lab/heating (in the `de` build, whose pages are under /de/)'],
     ])
   })
 
   it('reports a malformed translation file at its line and column, and keeps the last output', async () => {
     const dir = copyOf('i18n-own-config', temps)
-    writeFileSync(path.join(dir, 'i18n/de/navbar.json'), '{\n  "item.label.Guide": { "message": "Anleitung" },,\n}\n')
+    writeFileSync(path.join(dir, 'i18n/deutsch/navbar.json'), '{\n  "item.label.Guide": { "message": "Anleitung" },,\n}\n')
     const { writer, diagnostics, failed } = await buildAll(dir)
     expect(failed).toBe(true)
     // Nothing of the locales that built is committed: the output stays as it was.
     expect(writer.files.size).toBe(0)
     expect(diagnostics).toHaveLength(1)
-    expect(diagnostics[0]).toMatchObject({ ruleId: 'invalid-translation', severity: 'error', file: display(path.join(dir, 'i18n/de/navbar.json')), line: 2, column: 50 })
+    expect(diagnostics[0]).toMatchObject({ ruleId: 'invalid-translation', severity: 'error', file: display(path.join(dir, 'i18n/deutsch/navbar.json')), line: 2, column: 50 })
   })
 
   it('rejects a default locale that is not among the locales, at its place in site.config.ts', async () => {
@@ -220,7 +220,7 @@ describe('i18n-own-config: languages from site.config.ts', () => {
       await server.ready
       const html = await (await fetch(`${server.url.replace(/\/$/, '')}/docs/lab/heating`)).text()
       expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"/)
-      expect(html).toMatch(/<a href="\/deutsch\/docs\/lab\/heating" lang="de"[^>]*>Deutsch<\/a>/)
+      expect(html).toMatch(/<a href="\/de\/docs\/lab\/heating" lang="de"[^>]*>Deutsch<\/a>/)
     } finally {
       await server.close()
     }

@@ -9,7 +9,7 @@ import type { ResolvedConfig } from '../config/config-schema.js'
  * either finds it (see siteRoutesOf).
  */
 export function translatedFile(config: Pick<ResolvedConfig, 'locale'>, tree: 'docs' | 'pages' | 'blog', abs: string, rel: string): { path: string; otherPath?: string } {
-  const folder = config.locale?.translated[tree]
+  const folder = config.locale?.translated?.[tree]
   if (!folder) return { path: abs }
   const translation = path.join(folder, rel)
   if (translation === abs) return { path: abs }

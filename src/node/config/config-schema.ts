@@ -78,6 +78,8 @@ const origin = z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
 /** A whole number of at least 0 (words, links, characters). */
 const count = z.number().int().min(0)
+/** A locale as Docusaurus names them (`en`, `pt-BR`, `zh_Hans`): it names a folder and a URL prefix. */
+const localeName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'expected a locale name such as `fr` or `pt-BR` (letters, digits, - and _)')
 
 export const configSchema = z.strictObject({
   /** Site title, used in every page title ('Page | Title'). @example 'Acme Docs' */
@@ -284,17 +286,17 @@ export const configSchema = z.strictObject({
       contexts: [],
     }),
   /**
-   * Languages: every locale but the default is built under `/<locale>/` (or its `path`), from the
-   * translations in `<path>/<locale>/` (see "Languages" in the README). A doc, page or post not
+   * Languages: every locale but the default is built under `/<locale>/`, from the translations in
+   * `<path>/<locale>/` (see "Languages" in the README). A doc, page or post not
    * translated there is built from the default locale's file.
    * @example { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } }
    */
   i18n: z
     .strictObject({
       /** The locale built at the site root. @example 'en' */
-      defaultLocale: z.string().min(1),
+      defaultLocale: localeName,
       /** Every locale built, the default one included. @example ['en', 'fr'] */
-      locales: z.array(z.string().min(1)).min(1),
+      locales: z.array(localeName).min(1),
       /** Folder of the translations, relative to the config file. @default 'i18n' */
       path: z.string().min(1).default('i18n'),
       /** Per locale: its name in the language menu, writing direction, `<html lang>` and URL prefix. */
@@ -308,8 +310,10 @@ export const configSchema = z.strictObject({
             direction: z.enum(['ltr', 'rtl']).optional(),
             /** @default the locale @example 'fr-FR' */
             htmlLang: z.string().min(1).optional(),
-            /** URL prefix of the locale. @default the locale */
-            path: z.string().min(1).optional(),
+            /** Folder of the locale's translations inside `i18n.path`. @default the locale */
+            path: z.string().regex(/^[^/\\]+$/, 'expected a folder name (no / or \\)').refine((p) => p !== '.' && p !== '..', 'expected a folder name, not . or ..').optional(),
+            /** Read the locale's translations. @default whether its folder exists */
+            translate: z.boolean().optional(),
           }),
         )
         .default({}),
@@ -338,11 +342,10 @@ export const configSchema = z.strictObject({
       for (const locale of Object.keys(value.localeConfigs)) {
         if (!value.locales.includes(locale)) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale], message: `\`${locale}\` is not one of the locales (${value.locales.join(', ')})` })
       }
-      const seen = new Map<string, string>()
+      const seen = new Set<string>()
       for (const locale of value.locales) {
-        const prefix = value.localeConfigs[locale]?.path ?? locale
-        if (seen.has(prefix)) ctx.addIssue({ code: 'custom', path: ['locales'], message: `locales \`${seen.get(prefix)}\` and \`${locale}\` have the same URL path \`${prefix}\`` })
-        seen.set(prefix, locale)
+        if (seen.has(locale)) ctx.addIssue({ code: 'custom', path: ['locales'], message: `\`${locale}\` is listed twice` })
+        seen.add(locale)
       }
     })
     .optional(),
@@ -493,8 +496,8 @@ export interface LocaleBuild {
   /** Every locale, in the config's order, the default first among equals (hreflang, the menu). */
   all: LocaleInfo[]
   defaultLocale: string
-  /** Absolute folders whose files replace the default locale's at the same relative path. */
-  translated: { docs: string; pages: string; blog: string }
+  /** Absolute folders whose files replace the default locale's at the same relative path (none: the locale is not translated). */
+  translated?: { docs: string; pages: string; blog: string }
   /** Sidebar category labels by `sidebar.<name>.category.<label>` (current.json). */
   sidebarLabels: Record<string, string>
 }

@@ -178,8 +178,8 @@ function i18nOf(i18n: Obj, warn: Warn): Obj {
     if (!isObj(value)) continue
     const own: Obj = {}
     for (const [key, v] of Object.entries(value)) {
-      if (['label', 'direction', 'htmlLang', 'path'].includes(key)) own[key] = v
-      else if (key !== 'translate') warn(['i18n', 'localeConfigs', locale, key], 'not supported by chemdocs, ignored')
+      if (['label', 'direction', 'htmlLang', 'path', 'translate'].includes(key)) own[key] = v
+      else warn(['i18n', 'localeConfigs', locale, key], 'not supported by chemdocs, ignored')
     }
     localeConfigs[locale] = own
   }

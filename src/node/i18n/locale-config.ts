@@ -12,13 +12,14 @@ type I18n = NonNullable<ResolvedConfig['i18n']>
 export function localesOf(config: Pick<ResolvedConfig, 'base'>, i18n: I18n): LocaleInfo[] {
   return i18n.locales.map((locale) => {
     const own = i18n.localeConfigs[locale] ?? {}
-    const prefix = own.path ?? locale
+    // As Docusaurus: the label and direction follow htmlLang when given; the URL is the locale's name.
+    const lang = own.htmlLang ?? locale
     return {
       locale,
-      label: own.label ?? defaultLocaleLabel(locale),
-      direction: own.direction ?? defaultDirection(locale),
-      htmlLang: own.htmlLang ?? locale,
-      base: locale === i18n.defaultLocale ? config.base : `${config.base}${prefix.replace(/^\/+|\/+$/g, '')}/`,
+      label: own.label ?? defaultLocaleLabel(lang),
+      direction: own.direction ?? defaultDirection(lang),
+      htmlLang: lang,
+      base: locale === i18n.defaultLocale ? config.base : `${config.base}${locale}/`,
     }
   })
 }
@@ -30,9 +31,12 @@ export function localesOf(config: Pick<ResolvedConfig, 'base'>, i18n: I18n): Loc
  * (`i18n/en/code.json`), as Docusaurus does.
  */
 export function localeConfig(config: ResolvedConfig, i18n: I18n, locale: LocaleInfo, all: LocaleInfo[]): { config: ResolvedConfig; diagnostics: Diagnostic[] } {
-  const dir = path.resolve(config.root, i18n.path, locale.locale)
+  const dir = translationsDir(config, i18n, locale.locale)
+  // Docusaurus reads a locale's translations when its folder exists, unless `translate` says otherwise.
+  const translate = i18n.localeConfigs[locale.locale]?.translate ?? existsSync(dir)
   const diagnostics: Diagnostic[] = []
   const read = (file: string) => {
+    if (!translate) return {}
     const { messages, diagnostics: problems } = readMessages(path.join(dir, file))
     diagnostics.push(...problems)
     return messages
@@ -45,12 +49,12 @@ export function localeConfig(config: ResolvedConfig, i18n: I18n, locale: LocaleI
     current: locale,
     all,
     defaultLocale: i18n.defaultLocale,
-    translated: { docs: path.join(dir, i18n.folders.docs), pages: path.join(dir, i18n.folders.pages), blog: path.join(dir, i18n.folders.blog) },
+    ...(translate && { translated: { docs: path.join(dir, i18n.folders.docs), pages: path.join(dir, i18n.folders.pages), blog: path.join(dir, i18n.folders.blog) } }),
     sidebarLabels: sidebar,
   }
   const context: LocaleContext = {
     currentLocale: locale.locale,
-    localeConfigs: Object.fromEntries(all.map((l, i) => [l.locale, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, path: i18n.localeConfigs[i18n.locales[i]!]?.path ?? l.locale }])),
+    localeConfigs: Object.fromEntries(all.map((l) => [l.locale, { label: l.label, direction: l.direction, htmlLang: l.htmlLang, path: i18n.localeConfigs[l.locale]?.path ?? l.locale }])),
     codeTranslations: code,
   }
   return {
@@ -93,5 +97,10 @@ export function servedLocaleConfig(config: ResolvedConfig): ResolvedConfig {
 export function isPlainEnglish(config: ResolvedConfig, i18n: I18n): boolean {
   if (i18n.locales.length !== 1) return false
   const [only] = localesOf(config, i18n)
-  return only!.htmlLang === 'en' && only!.direction === 'ltr' && !existsSync(path.resolve(config.root, i18n.path, only!.locale))
+  return only!.htmlLang === 'en' && only!.direction === 'ltr' && !existsSync(translationsDir(config, i18n, only!.locale))
+}
+
+/** `<i18n.path>/<localeConfigs[locale].path ?? locale>`, absolute. */
+function translationsDir(config: Pick<ResolvedConfig, 'root'>, i18n: I18n, locale: string): string {
+  return path.resolve(config.root, i18n.path, i18n.localeConfigs[locale]?.path ?? locale)
 }

@@ -36,7 +36,7 @@ export function isImageWarning(problem: ImageProblem): boolean {
  */
 export function siteFolders(config: Pick<ResolvedConfig, 'root' | 'docsDir' | 'staticDir'> & { pagesDir?: string; blog?: { path: string } | undefined; locale?: ResolvedConfig['locale'] }): string[] {
   const blog = config.blog ? [path.resolve(config.root, config.blog.path)] : []
-  const translated = config.locale ? Object.values(config.locale.translated) : []
+  const translated = config.locale?.translated ? Object.values(config.locale.translated) : []
   return [...new Set([config.docsDir, config.staticDir, config.pagesDir ?? path.join(config.root, 'pages'), path.join(config.root, 'src'), ...blog, ...translated])]
 }
 
