@@ -306,6 +306,7 @@ function readThemes(themes: unknown, config: Obj, warn: Warn): void {
       else if (key === 'searchContextByPaths' && Array.isArray(value)) search.contexts = value.map((c) => (typeof c === 'string' ? { label: c, path: c } : c))
       else if (key === 'hashed' || key === 'docsRouteBasePath' || key === 'blogRouteBasePath' || key === 'docsDir') continue
       else if (key === 'language' && (value === 'en' || (Array.isArray(value) && value.length === 1 && value[0] === 'en'))) continue
+      else if (key === 'language') warn(['themes', i, key], 'chemdocs indexes every locale with its default tokenizer (English stop words and stemmer), ignored')
       else warn(['themes', i, key], 'not supported by chemdocs search, ignored')
     }
     config.search = search
