@@ -15,6 +15,7 @@ import type { SearchIndexFile } from '../src/shared/search-format.js'
 import { querySearchIndex } from '../src/shared/search-rank.js'
 import type { SiteData } from '../src/shared/types.js'
 import { FIXTURES } from './helpers.js'
+import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
 
 /** Builds a site in all its languages into memory; the diagnostics of a failed build instead. */
 async function buildAll(dir: string): Promise<{ writer: MemoryWriter; diagnostics: Diagnostic[]; failed: boolean }> {
@@ -224,5 +225,16 @@ describe('i18n-own-config: languages from site.config.ts', () => {
     } finally {
       await server.close()
     }
+  })
+
+  it('reads a Docusaurus i18n config, naming at its place a locale option chemdocs does not honour', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-i18n-'))
+    temps.push(dir)
+    const file = path.join(dir, 'docusaurus.config.js')
+    const config = { title: 'T', url: 'https://t.example.org', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fa'], localeConfigs: { fa: { direction: 'rtl', calendar: 'persian', translate: false } } } }
+    writeFileSync(file, `module.exports = {\n  title: 'T',\n  i18n: {\n    localeConfigs: {\n      fa: {\n        direction: 'rtl',\n        calendar: 'persian',\n      },\n    },\n  },\n}\n`)
+    const { config: mapped, warnings } = fromDocusaurusConfig(config, file)
+    expect(mapped.i18n).toMatchObject({ defaultLocale: 'en', locales: ['en', 'fa'], localeConfigs: { fa: { direction: 'rtl', translate: false } }, folders: { docs: 'docusaurus-plugin-content-docs/current', code: 'code.json', navbar: 'docusaurus-theme-classic/navbar.json' } })
+    expect(warnings.map((w) => `${w.line}:${w.column} ${w.message}`)).toEqual(['7:9 i18n.localeConfigs.fa.calendar: not supported by chemdocs, ignored'])
   })
 })
