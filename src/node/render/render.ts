@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { App } from '../../../templates/App.js'
 import type { PageData, SiteData } from '../../shared/types.js'
-import { documentTitle, pageHeadTags } from '../../shared/page-head.js'
+import { canonicalUrl, documentTitle, pageHeadTags } from '../../shared/page-head.js'
 import { withBase } from '../../shared/url.js'
 import type { Manifest } from './bundle.js'
 import { pagePolicy, scriptHash, type CspAllowances } from '../content-policy.js'
@@ -79,7 +79,7 @@ export function renderPage(page: PageData, ctx: RenderContext, body = renderToSt
     `<link rel="stylesheet" href="${a(manifest.css)}">`,
     ...(ctx.customCss ?? []).map((css) => `<link rel="stylesheet" href="${a(css)}">`),
     `<link rel="preload" href="${a(ctx.siteDataPath)}" as="fetch" crossorigin="anonymous">`,
-    ...alternateLinks(site, page.route),
+    ...alternateLinks(site, page),
     ctx.head?.html ?? '',
     `<script type="module" src="${a(manifest.entry)}"></script>`,
     manifest.liveReload ? `<script type="module" src="${a(manifest.liveReload)}"></script>` : '',
@@ -95,10 +95,10 @@ export function renderPage(page: PageData, ctx: RenderContext, body = renderToSt
  * The same page in each language of a multilingual site, for search engines (`hreflang`), and the
  * default language's as `x-default`, as Docusaurus writes them.
  */
-function alternateLinks(site: SiteData, route: string): string[] {
+function alternateLinks(site: SiteData, page: PageData): string[] {
   const locales = site.locales
   if (!locales || locales.all.length < 2) return []
-  const link = (base: string, lang: string) => `<link rel="alternate" href="${escapeHtml(site.url + withBase(base, route))}" hreflang="${escapeHtml(lang)}">`
+  const link = (base: string, lang: string) => `<link rel="alternate" href="${escapeHtml(canonicalUrl({ url: site.url, base }, page))}" hreflang="${escapeHtml(lang)}">`
   const fallback = locales.all.find((l) => l.locale === locales.default)
   return [...locales.all.map((l) => link(l.base, l.htmlLang)), ...(fallback ? [link(fallback.base, 'x-default')] : [])]
 }
