@@ -56,6 +56,11 @@ describe('languages (i18n-docusaurus, built)', () => {
     expect(await w.page.getAttribute('html', 'lang')).toBe('fr-FR')
     expect(await w.page.textContent('article h1')).toBe('Réglage')
     expect(await w.page.textContent('.navbar__items .navbar__link:not(.dropdown__toggle)')).toBe('Documentation')
+    // A navigation in the page keeps the head's links to the other languages on the page shown.
+    await w.page.click('.menu__link[href="/fr/docs/guide/cleaning"]')
+    await w.page.waitForURL('**/fr/docs/guide/cleaning')
+    expect(await w.page.getAttribute('link[rel="alternate"][hreflang="en"]', 'href')).toBe('https://beaker.example.org/docs/guide/cleaning')
+    expect(await w.page.getAttribute('link[rel="alternate"][hreflang="ar"]', 'href')).toBe('https://beaker.example.org/ar/docs/guide/cleaning')
     expect(await suggested(w.page, 'réactifs')).toEqual(['/fr/docs/intro'])
     // The French index is the one queried: the English word is not in it.
     await w.page.locator('.navbar__search-input').fill('')
@@ -64,12 +69,12 @@ describe('languages (i18n-docusaurus, built)', () => {
     expect(await w.page.locator('#search-suggestions .search-hit').count()).toBe(0)
 
     await switchTo(w.page, 'العربية')
-    expect(new URL(w.page.url()).pathname).toBe('/ar/docs/guide/setup')
+    expect(new URL(w.page.url()).pathname).toBe('/ar/docs/guide/cleaning')
     expect(await w.page.getAttribute('html', 'dir')).toBe('rtl')
     expect(await suggested(w.page, 'الكواشف')).toEqual(['/ar/docs/intro'])
 
     await switchTo(w.page, 'English')
-    expect(new URL(w.page.url()).pathname).toBe('/docs/guide/setup')
+    expect(new URL(w.page.url()).pathname).toBe('/docs/guide/cleaning')
     expect(w.problems).toEqual([])
     await w.context.close()
   })
