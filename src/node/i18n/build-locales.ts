@@ -4,7 +4,6 @@ import { BuildFailedError, uniqueDiagnostics, type Diagnostic } from '../diagnos
 import { isPlainEnglish, localeConfig, localesOf } from './locale-config.js'
 import { prefixedWriter } from './prefixed-writer.js'
 
-
 /**
  * Builds a site in each of its languages, as Docusaurus does: the default locale at the site's
  * base URL, every other as the same site under `/<locale>/`, into one output that changes only
