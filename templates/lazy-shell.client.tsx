@@ -7,6 +7,7 @@ const loaders = {
   colorMode: () => import('./ColorModeToggle.js').then((m) => m.ColorModeToggle),
   versions: () => import('./navbar/VersionDropdown.js').then((m) => m.VersionDropdown),
   crash: () => import('./CrashScreen.js').then((m) => m.CrashScreen),
+  locales: () => import('./navbar/LocaleDropdown.js').then((m) => m.LocaleDropdown),
 }
 const parts = preloadable(loaders)
 
@@ -14,6 +15,7 @@ export const AnnouncementBar = parts.component<{ bar: AnnouncementBarData }>('an
 export const ColorModeToggle = parts.component('colorMode')
 export const VersionDropdown = parts.component('versions')
 export const CrashScreen = parts.component<{ error: Error; onRetry: () => void }>('crash')
+export const LocaleDropdown = parts.component('locales')
 
 /**
  * Fetches the parts this site shows before hydration, so that they are interactive as soon as
@@ -24,5 +26,6 @@ export async function preloadShell(site: SiteData): Promise<void> {
     site.announcement && parts.preload('announcement'),
     !site.colorMode.disableSwitch && parts.preload('colorMode'),
     site.navbar.some((item: NavbarItem) => item.type === 'docsVersionDropdown') && parts.preload('versions'),
+    site.navbar.some((item: NavbarItem) => item.type === 'localeDropdown') && parts.preload('locales'),
   ])
 }

@@ -8,6 +8,7 @@ export { AnnouncementBar } from './AnnouncementBar.js'
 export { ColorModeToggle } from './ColorModeToggle.js'
 export { VersionDropdown } from './navbar/VersionDropdown.js'
 export { CrashScreen } from './CrashScreen.js'
+export { LocaleDropdown } from './navbar/LocaleDropdown.js'
 
 /** Nothing to load on the server. */
 export function preloadShell(_site: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 import type { PageData, SiteData } from '../shared/types.js'
-import { documentTitle, pageHeadTags } from '../shared/page-head.js'
+import { alternateUrls, documentTitle, pageHeadTags } from '../shared/page-head.js'
 
 // Here, not in the router, for the same reason: only a page change needs it.
 export { settleScroll } from './settle-scroll.js'
@@ -25,6 +25,7 @@ export function pageOfChunk(url: string, chunk: { default?: PageData }): PageDat
 export function updateHead(site: SiteData, page: PageData): void {
   document.title = documentTitle(site, page)
   for (const t of pageHeadTags(site, page)) setTag(t.tag, t.key, t.name, t.attr, t.value)
+  for (const a of alternateUrls(site, page)) document.head.querySelector(`link[rel="alternate"][hreflang="${a.lang}"]`)?.setAttribute('href', a.href)
 }
 
 /** Sets `<tag key="name" attr="value">`, creating it if missing; an empty value removes it. */

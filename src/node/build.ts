@@ -31,6 +31,7 @@ import { sitePageRoutes } from './site/site-pages.js'
 import { outputCollisions, staticShadowed } from './site/output-collisions.js'
 import { display } from './display-path.js'
 import { blogRoutes } from './site/blog-routes.js'
+import { translateBreadcrumbs, translateSidebars } from './i18n/sidebar-labels.js'
 import { blogFeedFiles } from './write/blog-feeds.js'
 import { transformPagesParallel, type TransformCache } from './transform/transform-pages.js'
 import type { BuildResult, StageEvent } from './types.js'
@@ -46,6 +47,16 @@ export interface BuildOptions extends CollectChangedOptions {
   cache?: BuildCache
   /** `chemdocs build`: transformed pages kept on disk from the last build (see page-store.ts). */
   pageStore?: PageStore
+  /** Routes (and their anchors) built beside this site, links to which are good: the other locales' (see build-locales.ts). */
+  otherRoutes?: LinkTargets
+  /** Told the site's routes and anchors once known, before links are checked (and the build perhaps fails). */
+  onLinkTargets?: (targets: LinkTargets) => void
+}
+
+/** What links may point to: routes, and the anchors of each page's route. */
+export interface LinkTargets {
+  routes: Iterable<string>
+  anchors: Map<string, Set<string>>
 }
 
 /** What a rebuild may reuse: one cache per stage, defined beside it (made by serve/dev-cache.ts). */
@@ -118,15 +129,18 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     for (const page of builtInPages(routes)) routes.set(page.route, page)
     const versions = versioning && markVersions(versioning.versions.map((version) => (version === main ? { version, model } : others.find((o) => o.version === version)!)), config)
     addPageMeta(routes, [...docs, ...others.flatMap((o) => o.pages)], config, await commits)
+    translateBreadcrumbs(routes.values(), model.sidebars.sidebars.keys().next().value, config.locale?.sidebarLabels)
     const sourceOf = new Map(allPages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
     const diagnostics: Diagnostic[] = [...config.configWarnings, ...(versioning?.diagnostics ?? []), ...others.flatMap((o) => o.diagnostics), ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const anchors = new Map(allPages.map((p) => [p.source.route, p.anchors]))
+    options.onLinkTargets?.({ routes: routes.keys(), anchors })
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
           pages: allPages,
-          routes: new Set(routes.keys()),
-          anchors: new Map(allPages.map((p) => [p.source.route, p.anchors])),
+          routes: new Set([...routes.keys(), ...(options.otherRoutes?.routes ?? [])]),
+          anchors: options.otherRoutes ? new Map([...options.otherRoutes.anchors, ...anchors]) : anchors,
           config,
           configLinks: [...config.navbar.items, ...footerLinksOf(config.footer)].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
         }),
@@ -137,7 +151,7 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.put(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
-      sidebars: new Map([...model.sidebars.sidebars, ...others.flatMap((o) => [...o.sidebars])]),
+      sidebars: new Map([...translateSidebars(model.sidebars.sidebars, config.locale?.sidebarLabels), ...others.flatMap((o) => [...o.sidebars])]),
       sidebarless: [...routes.values()].some((r) => r.sidebar === ''),
       docRouteOfId: new Map(docs.map((p) => [p.source.id, p.source.route])),
       mainDocId: model.mainDocId,

@@ -37,6 +37,7 @@ export const RULES = {
   'unclosed-html': 'error',
   'off-site-refresh': 'error',
   'invalid-sidebars': 'error',
+  'invalid-translation': 'error',
   'unsupported-sidebars': 'warning',
   'port-in-use': 'error',
   'invalid-usage': 'error',

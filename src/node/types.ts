@@ -11,6 +11,11 @@ export interface SourceFile {
   relPath: string
   /** Path shown in messages (relative to the working directory). */
   displayPath: string
+  /**
+   * In a locale's build, the same page's file in the other tree: the default locale's file of a
+   * translation, or where the translation of an untranslated file would be (see translated-file.ts).
+   */
+  otherPath?: string
   /** The whole file text (frontmatter included, so positions stay true). */
   text: string
   frontmatter: Frontmatter

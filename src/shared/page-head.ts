@@ -15,6 +15,17 @@ export function canonicalUrl(site: Pick<SiteData, 'url' | 'base'>, page: Pick<Pa
   return site.url + withBase(site.base, page.kind === 'notfound' ? '/404.html' : page.route === '/search' ? '/search/' : page.route)
 }
 
+/**
+ * The same page in each language of a multilingual site (`hreflang`), and the default language's as
+ * `x-default`, as Docusaurus links them; none for a site in one language.
+ */
+export function alternateUrls(site: Pick<SiteData, 'url' | 'locales'>, page: Pick<PageData, 'kind' | 'route'>): { lang: string; href: string }[] {
+  const locales = site.locales
+  if (!locales || locales.all.length < 2) return []
+  const fallback = locales.all.find((l) => l.locale === locales.default)
+  return [...locales.all, ...(fallback ? [{ ...fallback, htmlLang: 'x-default' }] : [])].map((l) => ({ lang: l.htmlLang, href: canonicalUrl({ url: site.url, base: l.base }, page) }))
+}
+
 /** One tag of the head that differs from page to page: `<meta name=… content=…>` and the like. */
 export interface HeadTag {
   tag: 'meta' | 'link'

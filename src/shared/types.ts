@@ -92,6 +92,8 @@ export type NavbarItem =
   | { type: 'link'; label: string; position: 'left' | 'right'; href: string; external: boolean; className?: string }
   /** The docs versions, as a dropdown; its label is the version being read or the preferred one. */
   | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right' }
+  /** The site's languages, as a dropdown showing the one being read; `label` names the menu. */
+  | { type: 'localeDropdown'; label: string; position: 'left' | 'right' }
 
 export interface FooterLink {
   label: string
@@ -154,7 +156,19 @@ export interface HomeData {
   features: { title: string; text: string; to?: string }[]
 }
 
+/** One language of the site (a site with `i18n`). */
+export interface LocaleData {
+  locale: string
+  label: string
+  direction: 'ltr' | 'rtl'
+  htmlLang: string
+  /** The site's base URL in this language ('/fr/'). */
+  base: string
+}
+
 export interface SiteData {
+  /** The language being read and every language of the site, for a site with `i18n`. */
+  locales?: { current: string; default: string; all: LocaleData[] }
   title: string
   tagline: string
   url: string

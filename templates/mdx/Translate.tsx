@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { codeTranslations } from '@docusaurus/useDocusaurusContext'
 import { interpolate, type InterpolateValues } from './fill-placeholders.js'
 
 /** A message as Docusaurus' translate() takes it. */
@@ -15,10 +16,11 @@ export interface TranslateProps {
   children?: string
 }
 
-// chemdocs builds a site's default locale only, so the message is the default one the code gives
-// (Docusaurus falls back to the id when there is no message).
+// As Docusaurus: the locale's code.json message for the id (the message itself when there is no
+// id), else the default message the code gives, else the id.
 function messageOf(message: string | undefined, id: string | undefined): string {
-  return message ?? id ?? ''
+  const key = id ?? message
+  return (key !== undefined ? codeTranslations[key] : undefined) ?? message ?? id ?? ''
 }
 
 /** `translate({ message, id }, values)` of `@docusaurus/Translate`: the message, placeholders filled. */

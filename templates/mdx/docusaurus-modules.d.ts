@@ -2,6 +2,8 @@
 // modules import them.
 declare module '@docusaurus/useDocusaurusContext' {
   export default function useDocusaurusContext(): { siteConfig: Record<string, unknown> & { themeConfig: Record<string, unknown> } }
+  /** The locale's code.json messages by id (chemdocs: read by `@docusaurus/Translate`). */
+  export const codeTranslations: Record<string, string>
 }
 
 declare module '@docusaurus/useBaseUrl' {

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react'
 import type { NavbarItem, PageData } from '../../src/shared/types.js'
 import { Link } from '../Link.js'
-import { VersionDropdown } from '../lazy-shell.js'
+import { LocaleDropdown, VersionDropdown } from '../lazy-shell.js'
 
 interface ItemProps {
   item: NavbarItem
@@ -36,6 +36,12 @@ function ItemByType({ item, page, variant, onNavigate }: ItemProps) {
       return (
         <Suspense fallback={null}>
           <VersionDropdown label={item.label} page={page} onNavigate={onNavigate} />
+        </Suspense>
+      )
+    case 'localeDropdown':
+      return (
+        <Suspense fallback={null}>
+          <LocaleDropdown label={item.label} page={page} onNavigate={onNavigate} />
         </Suspense>
       )
     default:

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
 import type { PageData } from '../../src/shared/types.js'
 import { useSite } from '../context.js'
+import { useDropdown } from './use-dropdown.js'
 import { usePreferredVersion } from '../hooks/usePreferredVersion.js'
 import { Link } from '../Link.js'
 
@@ -13,32 +13,15 @@ import { Link } from '../Link.js'
 export function VersionDropdown({ label, page, onNavigate }: { label: string; page: PageData; onNavigate?: () => void }) {
   const site = useSite()
   const { versions, preferred, save } = usePreferredVersion()
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
+  const { open, setOpen, root, onKeyDown } = useDropdown()
   const isDoc = page.kind === 'doc' || page.kind === 'category'
   const reading = versions.find((v) => v.name === page.version) ?? site.version
   const shown = isDoc ? reading : (preferred ?? versions.find((v) => v.isLast) ?? site.version)
-  useEffect(() => {
-    if (!open) return
-    const onOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('focusin', onOutside)
-    document.addEventListener('mousedown', onOutside)
-    return () => {
-      document.removeEventListener('focusin', onOutside)
-      document.removeEventListener('mousedown', onOutside)
-    }
-  }, [open])
   return (
     <div
       ref={root}
       className={`navbar__item dropdown${open ? ' dropdown--show' : ''}`}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return
-        setOpen(false)
-        root.current?.querySelector('button')?.focus()
-      }}
+      onKeyDown={onKeyDown}
     >
       <button type="button" className="navbar__link dropdown__toggle" aria-label={`${label}: ${shown.label}`} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {shown.label}

@@ -1,4 +1,4 @@
-import { build } from '../build.js'
+import { buildSite } from '../i18n/build-locales.js'
 import { loadConfig } from '../config/config.js'
 import { BuildFailedError, ChemdocsError } from '../diagnostics.js'
 import { openPageStore } from '../transform/page-store.js'
@@ -33,7 +33,7 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
     // With the page store, unchanged pages and copies are taken from the last output (see output-record.ts).
     const writer = new FsWriter(config.outDir, pageStore?.outputRecord())
     const noLongerOnSignal = writer.cleanUpOnSignal()
-    const result = await build(config, {
+    const result = await buildSite(config, {
       mode: 'production',
       writer,
       ...(pageStore && { pageStore }),

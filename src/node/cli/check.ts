@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Option, type Command } from 'commander'
-import { build } from '../build.js'
+import { buildSite } from '../i18n/build-locales.js'
 import { checkBuiltSite, type BrokenLink } from '../check/check-built-site.js'
 import { loadConfig } from '../config/config.js'
 import { DOCUSAURUS_CONFIG_NAMES } from '../config/docusaurus-config.js'
@@ -65,7 +65,7 @@ export async function runCheck(dir: string | undefined, flags: CheckFlags, { log
 async function checkSources(config: ResolvedConfig, onStart: () => void): Promise<Diagnostic[]> {
   onStart()
   try {
-    return (await build(config, { mode: 'production', writer: new MemoryWriter() })).diagnostics
+    return (await buildSite(config, { mode: 'production', writer: new MemoryWriter() })).diagnostics
   } catch (error) {
     if (error instanceof BuildFailedError) return error.diagnostics
     throw error

@@ -1,5 +1,6 @@
 import { existsSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { translatedFile } from './translated-file.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { Diagnostic } from '../diagnostics.js'
 import { linesOutsideFences } from '../transform/markdown/lines-outside-fences.js'
@@ -38,8 +39,10 @@ export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diag
   const posts: SourceFile[] = []
   const root = realpathSync(dir)
   for (const rel of listPageFiles(dir, '', { root, ancestors: [root], allowed: sourceFolders(config) }, diagnostics, (name) => /\.mdx?$/i.test(name))) {
-    const abs = path.join(dir, rel)
-    const source = readSource(config, abs, rel, diagnostics, read)
+    const place = translatedFile(config, 'blog', path.join(dir, rel), rel)
+    const abs = place.path
+    const read1 = readSource(config, abs, rel, diagnostics, read)
+    const source = read1 && place.otherPath ? { ...read1, otherPath: place.otherPath } : read1
     if (!source || source.frontmatter.draft) continue
     const dated = DATED.exec(rel)?.groups
     const slug = source.frontmatter.slug ?? (dated ? `${dated.folder}${dated.y}/${dated.m!.padStart(2, '0')}/${dated.d!.padStart(2, '0')}/${dated.text}` : rel.replace(/(?:\/index)?\.mdx?$/i, ''))

@@ -16,6 +16,7 @@ import { isInside, realPathOf } from '../real-path.js'
 import { describeFsError, regularFileProblem } from './regular-file.js'
 import { collectBlogPosts } from './blog-posts.js'
 import { globToRegExp } from './glob.js'
+import { translatedFile } from './translated-file.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -112,7 +113,9 @@ function walk(config: ResolvedConfig, absDir: string, relDir: string, place: Wal
 
 function pushSource(config: ResolvedConfig, abs: string, rel: string, out: CollectedSources, read: ReadFile): void {
   if (excludedDoc(config, rel) || !isReadablePage(abs, out.diagnostics)) return
-  const file = readSource(config, abs, rel, out.diagnostics, read)
+  const place = translatedFile(config, 'docs', abs, rel)
+  const read1 = readSource(config, place.path, rel, out.diagnostics, read)
+  const file = read1 && place.otherPath ? { ...read1, otherPath: place.otherPath } : read1
   // A draft is not published (Docusaurus shows drafts in its dev server only).
   if (file && !file.frontmatter.draft) out.files.push(file)
 }

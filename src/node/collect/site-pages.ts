@@ -1,5 +1,6 @@
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { translatedFile } from './translated-file.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { Diagnostic } from '../diagnostics.js'
 import { display } from '../display-path.js'
@@ -23,10 +24,11 @@ export function collectSitePages(config: ResolvedConfig, diagnostics: Diagnostic
   const pages: SourceFile[] = []
   const root = realpathSync(config.pagesDir)
   for (const rel of listPageFiles(config.pagesDir, '', { root, ancestors: [root], allowed: sourceFolders(config) }, diagnostics)) {
-    const abs = path.join(config.pagesDir, rel)
+    const place = translatedFile(config, 'pages', path.join(config.pagesDir, rel), rel)
+    const abs = place.path
     const route = pageRoute(rel)
     const name = path.posix.basename(rel).replace(PAGE_FILE, '')
-    const base = { relPath: rel, route, id: `page:${route}`, position: undefined, isCategoryIndex: false, dir: path.posix.dirname(rel).replace(/^\.$/, ''), name, sitePage: true }
+    const base = { ...(place.otherPath && { otherPath: place.otherPath }), relPath: rel, route, id: `page:${route}`, position: undefined, isCategoryIndex: false, dir: path.posix.dirname(rel).replace(/^\.$/, ''), name, sitePage: true }
     if (/\.mdx?$/i.test(rel)) {
       // Read as a doc is (frontmatter, encoding, nesting), then placed by the pages' own rule.
       const doc = readSource(config, abs, rel, diagnostics, read)

@@ -11,9 +11,10 @@ const navbarItem = z.strictObject({
   /**
    * 'doc' links to a doc id, 'docSidebar' to the first page of a sidebar (`sidebarId`), 'link' to a route (`to`) or an external URL (`href`);
    * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice; 'docsVersion'
-   * links to the main doc of the last version. @default 'link'
+   * links to the main doc of the last version; 'localeDropdown' lists the site's languages
+   * (`i18n.locales`) and opens the same page in the one picked. @default 'link'
    */
-  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown', 'docsVersion']).default('link'),
+  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown', 'docsVersion', 'localeDropdown']).default('link'),
   /** Site route. @example '/helpdesk' */
   to: z.string().optional(),
   /** External URL, opened in a new tab. @example 'https://example.org' */
@@ -85,6 +86,8 @@ const origin = z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\
 /** The schema of `site.config.ts`. Every object is strict, so a misspelt key is an error. */
 /** A whole number of at least 0 (words, links, characters). */
 const count = z.number().int().min(0)
+/** A locale as Docusaurus names them (`en`, `pt-BR`, `zh_Hans`): it names a folder and a URL prefix. */
+const localeName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'expected a locale name such as `fr` or `pt-BR` (letters, digits, - and _)')
 
 /** One docs version's options (Docusaurus' `versions` option of the docs plugin). */
 const versionOptions = z.strictObject({
@@ -329,6 +332,70 @@ export const configSchema = z.strictObject({
       contexts: [],
     }),
   /**
+   * Languages: every locale but the default is built under `/<locale>/`, from the translations in
+   * `<path>/<locale>/` (see "Languages" in the README). A doc, page or post not
+   * translated there is built from the default locale's file.
+   * @example { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' } } }
+   */
+  i18n: z
+    .strictObject({
+      /** The locale built at the site root. @example 'en' */
+      defaultLocale: localeName,
+      /** Every locale built, the default one included. @example ['en', 'fr'] */
+      locales: z.array(localeName).min(1),
+      /** Folder of the translations, relative to the config file. @default 'i18n' */
+      path: z.string().min(1).default('i18n'),
+      /** Per locale: its name in the language menu, writing direction, `<html lang>` and URL prefix. */
+      localeConfigs: z
+        .record(
+          z.string(),
+          z.strictObject({
+            /** @default the language's own name, as `Intl.DisplayNames` gives it @example 'Français' */
+            label: z.string().min(1).optional(),
+            /** @default 'rtl' for Arabic, Hebrew, Persian, Urdu and the like, else 'ltr' */
+            direction: z.enum(['ltr', 'rtl']).optional(),
+            /** @default the locale @example 'fr-FR' */
+            htmlLang: z.string().min(1).optional(),
+            /** Folder of the locale's translations inside `i18n.path`. @default the locale */
+            path: z.string().regex(/^[^/\\]+$/, 'expected a folder name (no / or \\)').refine((p) => p !== '.' && p !== '..', 'expected a folder name, not . or ..').optional(),
+            /** Read the locale's translations. @default whether its folder exists */
+            translate: z.boolean().optional(),
+          }),
+        )
+        .default({}),
+      /**
+       * Where the translations lie inside `<path>/<locale>/`. The defaults suit a chemdocs site; a
+       * docusaurus.config.js site uses Docusaurus' own layout.
+       */
+      folders: z
+        .strictObject({
+          docs: z.string().default('docs'),
+          pages: z.string().default('pages'),
+          blog: z.string().default('blog'),
+          /** Messages of `<Translate>` and `translate()`: `{ "id": { "message": "…" } }`. */
+          code: z.string().default('code.json'),
+          /** Navbar labels: `{ "item.label.Docs": { "message": "…" } }`. */
+          navbar: z.string().default('navbar.json'),
+          /** Footer labels: `{ "link.item.label.GitHub": { "message": "…" }, "copyright": … }`. */
+          footer: z.string().default('footer.json'),
+          /** Sidebar category labels: `{ "sidebar.<sidebar>.category.<label>": { "message": "…" } }`. */
+          sidebar: z.string().default('sidebar.json'),
+        })
+        .default({ docs: 'docs', pages: 'pages', blog: 'blog', code: 'code.json', navbar: 'navbar.json', footer: 'footer.json', sidebar: 'sidebar.json' }),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.locales.includes(value.defaultLocale)) ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `expected one of the locales (${value.locales.join(', ')}), got \`${value.defaultLocale}\`` })
+      for (const locale of Object.keys(value.localeConfigs)) {
+        if (!value.locales.includes(locale)) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale], message: `\`${locale}\` is not one of the locales (${value.locales.join(', ')})` })
+      }
+      const seen = new Set<string>()
+      for (const locale of value.locales) {
+        if (seen.has(locale)) ctx.addIssue({ code: 'custom', path: ['locales'], message: `\`${locale}\` is listed twice` })
+        seen.add(locale)
+      }
+    })
+    .optional(),
+  /**
    * A blog: dated posts from a folder (`2024-05-01-title.md`, or a folder with an `index.md`), with
    * list pages, tag, author and archive pages, and RSS and Atom feeds. Off unless given.
    * @example { path: 'blog', postsPerPage: 10 }
@@ -453,6 +520,33 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   templatesDir: string
   /** Absolute components folder, or undefined when none is configured and src/components is absent. */
   mdx: { componentsDir: string | undefined; svgComponents: boolean; hydrateSiteComponents: boolean }
+  /**
+   * Set by the languages build (i18n/locale-config.ts) for the locale being built; undefined for a
+   * site with one language and in `serve`, which builds the default locale as such a site.
+   */
+  locale?: LocaleBuild
+}
+
+/** One locale as the pages and the language menu show it. */
+export interface LocaleInfo {
+  locale: string
+  label: string
+  direction: 'ltr' | 'rtl'
+  htmlLang: string
+  /** The site's base URL for this locale ('/fr/' under base '/'). */
+  base: string
+}
+
+/** The locale a build makes and what it reads in place of the default locale's files. */
+export interface LocaleBuild {
+  current: LocaleInfo
+  /** Every locale, in the config's order, the default first among equals (hreflang, the menu). */
+  all: LocaleInfo[]
+  defaultLocale: string
+  /** Absolute folders whose files replace the default locale's at the same relative path (none: the locale is not translated). */
+  translated?: { docs: string; pages: string; blog: string }
+  /** Sidebar category labels by `sidebar.<name>.category.<label>` (current.json). */
+  sidebarLabels: Record<string, string>
 }
 
 /**

@@ -16,7 +16,7 @@ type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Keys that change nothing a reader sees in chemdocs' output (deployment, build internals). */
-const IGNORED = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'titleDelimiter', 'onDuplicateRoutes', 'noIndex', 'i18n'])
+const IGNORED = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'titleDelimiter', 'onDuplicateRoutes', 'noIndex'])
 
 /** What a Docusaurus config becomes: chemdocs' config and what could not be honoured. */
 export interface FromDocusaurus {
@@ -61,10 +61,10 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     csp: cspOf(dc),
   }
   for (const key of Object.keys(dc)) {
-    if (['title', 'url', 'tagline', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'headTags', 'scripts', 'themeConfig', 'presets', 'themes', 'markdown', 'plugins', 'staticDirectories'].includes(key) || IGNORED.has(key)) continue
+    if (['i18n', 'title', 'url', 'tagline', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'headTags', 'scripts', 'themeConfig', 'presets', 'themes', 'markdown', 'plugins', 'staticDirectories'].includes(key) || IGNORED.has(key)) continue
     warn([key], 'not supported by chemdocs, ignored')
   }
-  if (isObj(dc.i18n) && Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) warn(['i18n', 'locales'], 'chemdocs builds one language; only the default locale is built')
+  if (isObj(dc.i18n)) config.i18n = i18nOf(dc.i18n, warn)
   if (Array.isArray(dc.staticDirectories)) {
     if (dc.staticDirectories.length !== 1) warn(['staticDirectories'], 'chemdocs copies one static folder: only the first is used')
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
@@ -159,7 +159,36 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: stri
   }
 }
 
+/** Where Docusaurus keeps each kind of translation inside `i18n/<locale>/`. */
+const DOCUSAURUS_TRANSLATION_FOLDERS = {
+  docs: 'docusaurus-plugin-content-docs/current',
+  pages: 'docusaurus-plugin-content-pages',
+  blog: 'docusaurus-plugin-content-blog',
+  code: 'code.json',
+  navbar: 'docusaurus-theme-classic/navbar.json',
+  footer: 'docusaurus-theme-classic/footer.json',
+  sidebar: 'docusaurus-plugin-content-docs/current.json',
+}
+
+/** Docusaurus' `i18n` as chemdocs' own, read from Docusaurus' translation folders. */
+function i18nOf(i18n: Obj, warn: Warn): Obj {
+  const localeConfigs: Obj = {}
+  for (const [locale, value] of Object.entries(isObj(i18n.localeConfigs) ? i18n.localeConfigs : {})) {
+    if (!isObj(value)) continue
+    const own: Obj = {}
+    for (const [key, v] of Object.entries(value)) {
+      if (['label', 'direction', 'htmlLang', 'path', 'translate'].includes(key)) own[key] = v
+      else warn(['i18n', 'localeConfigs', locale, key], 'not supported by chemdocs, ignored')
+    }
+    localeConfigs[locale] = own
+  }
+  for (const key of Object.keys(i18n)) if (!['defaultLocale', 'locales', 'path', 'localeConfigs'].includes(key)) warn(['i18n', key], 'not supported by chemdocs, ignored')
+  return { defaultLocale: i18n.defaultLocale, locales: i18n.locales, ...(i18n.path !== undefined && { path: i18n.path }), localeConfigs, folders: DOCUSAURUS_TRANSLATION_FOLDERS }
+}
+
 function navbarItemOf(item: unknown, versionLabel: string): Obj | undefined {
+  // Docusaurus' locale menu has no label of its own: it shows the current language.
+  if (isObj(item) && item.type === 'localeDropdown') return { type: 'localeDropdown', label: typeof item.label === 'string' ? item.label : 'Languages', position: item.position === 'right' ? 'right' : 'left' }
   if (!isObj(item)) return undefined
   const type = item.type ?? 'default'
   const position = item.position === 'right' ? 'right' : 'left'
@@ -308,6 +337,7 @@ function readThemes(themes: unknown, config: Obj, warn: Warn): void {
       else if (key === 'searchContextByPaths' && Array.isArray(value)) search.contexts = value.map((c) => (typeof c === 'string' ? { label: c, path: c } : c))
       else if (key === 'hashed' || key === 'docsRouteBasePath' || key === 'blogRouteBasePath' || key === 'docsDir') continue
       else if (key === 'language' && (value === 'en' || (Array.isArray(value) && value.length === 1 && value[0] === 'en'))) continue
+      else if (key === 'language') warn(['themes', i, key], 'chemdocs indexes every locale with its default tokenizer (English stop words and stemmer), ignored')
       else warn(['themes', i, key], 'not supported by chemdocs search, ignored')
     }
     config.search = search

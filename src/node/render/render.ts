@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createElement } from 'react'
 import { App } from '../../../templates/App.js'
 import type { PageData, SiteData } from '../../shared/types.js'
-import { documentTitle, pageHeadTags } from '../../shared/page-head.js'
+import { alternateUrls, documentTitle, pageHeadTags } from '../../shared/page-head.js'
 import { withBase } from '../../shared/url.js'
 import type { Manifest } from './bundle.js'
 import { pagePolicy, scriptHash, type CspAllowances } from '../content-policy.js'
@@ -79,6 +79,7 @@ export function renderPage(page: PageData, ctx: RenderContext, body = renderToSt
     `<link rel="stylesheet" href="${a(manifest.css)}">`,
     ...(ctx.customCss ?? []).map((css) => `<link rel="stylesheet" href="${a(css)}">`),
     `<link rel="preload" href="${a(ctx.siteDataPath)}" as="fetch" crossorigin="anonymous">`,
+    ...alternateUrls(site, page).map((a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.lang)}">`),
     ctx.head?.html ?? '',
     `<script type="module" src="${a(manifest.entry)}"></script>`,
     manifest.liveReload ? `<script type="module" src="${a(manifest.liveReload)}"></script>` : '',
@@ -86,5 +87,6 @@ export function renderPage(page: PageData, ctx: RenderContext, body = renderToSt
   ]
     .filter(Boolean)
     .join('')
-  return `<!doctype html><html lang="en" dir="ltr" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><script>${theme}</script><div id="__chemdocs" data-site="${a(ctx.siteDataPath)}">${body}</div><script type="application/json" id="__chemdocs_page">${serializeForScript(pageWithoutHtml)}</script></body></html>`
+  const locale = site.locales?.all.find((l) => l.locale === site.locales!.current)
+  return `<!doctype html><html lang="${escapeHtml(locale?.htmlLang ?? 'en')}" dir="${locale?.direction ?? 'ltr'}" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><script>${theme}</script><div id="__chemdocs" data-site="${a(ctx.siteDataPath)}">${body}</div><script type="application/json" id="__chemdocs_page">${serializeForScript(pageWithoutHtml)}</script></body></html>`
 }

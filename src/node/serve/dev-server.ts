@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { DEV_EVENTS_PATH, DEV_OPEN_HEADER, DEV_OPEN_PATH } from '../../shared/dev-protocol.js'
 import { loadConfig } from '../config/config.js'
+import { servedLocaleConfig } from '../i18n/locale-config.js'
 import { renderNoSitePage } from './dev-events.js'
 import { DevSession, type DevEvent } from './dev-session.js'
 import { openInEditor, type EditorTarget } from './open-in-editor.js'
@@ -45,7 +46,7 @@ export interface DevServer {
  * reload runs over Server-Sent Events at DEV_EVENTS_PATH.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  const config = await loadConfig(options.cwd, { ...(options.configFile !== undefined && { config: options.configFile }) })
+  const config = servedLocaleConfig(await loadConfig(options.cwd, { ...(options.configFile !== undefined && { config: options.configFile }) }))
   let firstBuildDone: (event: DevEvent) => void = () => undefined
   const ready = new Promise<DevEvent>((resolve) => (firstBuildDone = resolve))
   let watcher: SourceWatcher | undefined

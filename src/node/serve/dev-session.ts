@@ -4,6 +4,7 @@ import path from 'node:path'
 import { DEV_REVISION_META, formatRevision, type DevProblem } from '../../shared/dev-protocol.js'
 import { build } from '../build.js'
 import { loadConfig } from '../config/config.js'
+import { servedLocaleConfig } from '../i18n/locale-config.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { createBuildCache } from './dev-cache.js'
 import { createEventHub, toDevProblems } from './dev-events.js'
@@ -105,7 +106,7 @@ export class DevSession {
 
   private async reloadConfig(): Promise<void> {
     try {
-      this.config = await loadConfig(this.options.cwd, { ...(this.options.configFile !== undefined && { config: this.options.configFile }) })
+      this.config = servedLocaleConfig(await loadConfig(this.options.cwd, { ...(this.options.configFile !== undefined && { config: this.options.configFile }) }))
     } catch (error) {
       this.publishProblems([problemOf(error)])
       this.options.emit({ type: 'crashed', initial: false, changed: [this.config.configFile], error })

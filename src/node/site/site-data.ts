@@ -63,8 +63,9 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     ...(config.logo !== undefined && { logo: withBase(config.base, config.logo) }),
     ...(config.favicon !== undefined && { favicon: withBase(config.base, config.favicon) }),
     generatorVersion: GENERATOR_VERSION,
+    ...(config.locale && { locales: { current: config.locale.current.locale, default: config.locale.defaultLocale, all: config.locale.all } }),
     navbar: config.navbar.items.map((item): NavbarItem => {
-      if (item.type === 'docsVersionDropdown') return { type: item.type, label: item.label, position: item.position }
+      if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return { type: item.type, label: item.label, position: item.position }
       // The last version's main doc (the version the main pipeline builds), else where the docs open.
       const href = item.type === 'docsVersion' ? (input.docRouteOfId.get(input.mainDocId ?? '') ?? docsHomeOf(versionPath, input)) : hrefOf(item)
       return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href), ...(item.className !== undefined && { className: item.className }) }

@@ -10,7 +10,9 @@ export interface SiteRoutes {
 }
 
 export function siteRoutesOf(files: SourceFile[]): SiteRoutes {
-  return { routeOfFile: new Map(files.map((f) => [f.path.normalize('NFC'), f.route])), key: routesKeyOf(files) }
+  // A translation's relative links name files beside it, translated or not: both places lead to the page.
+  const others = files.flatMap((f): [string, string][] => (f.otherPath ? [[f.otherPath.normalize('NFC'), f.route]] : []))
+  return { routeOfFile: new Map([...others, ...files.map((f): [string, string] => [f.path.normalize('NFC'), f.route])]), key: routesKeyOf(files) }
 }
 
 /** Which routes exist: a page that read all of them (see RouteReads) is made again when this changes. */

@@ -31,12 +31,13 @@ export function isImageWarning(problem: ImageProblem): boolean {
 
 /**
  * The folders a page may take images from: the site's own (docs, static, the pages and src
- * folders, the blog's). Anything else (`../../etc/passwd`, `/proc/self/environ`, a symlink out) would be
+ * folders, the blog's, and in a locale's build its translated docs, pages and posts). Anything else (`../../etc/passwd`, `/proc/self/environ`, a symlink out) would be
  * copied into the published output.
  */
-export function siteFolders(config: Pick<ResolvedConfig, 'root' | 'docsDir' | 'staticDir'> & { pagesDir?: string; blog?: { path: string } | undefined }): string[] {
+export function siteFolders(config: Pick<ResolvedConfig, 'root' | 'docsDir' | 'staticDir'> & { pagesDir?: string; blog?: { path: string } | undefined; locale?: ResolvedConfig['locale'] }): string[] {
   const blog = config.blog ? [path.resolve(config.root, config.blog.path)] : []
-  return [...new Set([config.docsDir, config.staticDir, config.pagesDir ?? path.join(config.root, 'pages'), path.join(config.root, 'src'), ...blog])]
+  const translated = config.locale?.translated ? Object.values(config.locale.translated) : []
+  return [...new Set([config.docsDir, config.staticDir, config.pagesDir ?? path.join(config.root, 'pages'), path.join(config.root, 'src'), ...blog, ...translated])]
 }
 
 /**

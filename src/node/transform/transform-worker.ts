@@ -9,7 +9,7 @@ import type { MdxCompileJob } from './mdx/compile-mdx-job.js'
 /** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
 export interface TransformJob {
   kind: 'markdown'
-  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog'>
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog' | 'locale'>
   /** Every page of the job; a thread transforms those whose index it takes from `next`. */
   files: SourceFile[]
   routeOfFile: [string, string][]
