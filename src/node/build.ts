@@ -33,6 +33,7 @@ import { transformPagesParallel, type TransformCache } from './transform/transfo
 import type { BuildResult, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
 import { countingWriter } from './write/counting-writer.js'
+import { mermaidLibraryFiles } from './write/mermaid-library.js'
 
 /** How to build; `changed` and `readFile` go to the collect stage (see collectChanged). */
 export interface BuildOptions extends CollectChangedOptions {
@@ -94,7 +95,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
     const output = countingWriter(writer, mode === 'production')
     const fromStatic = staticFiles(config, cache?.staticFiles)
-    for (const f of fromStatic) output.copy(f)
+    for (const f of [...fromStatic, ...mermaidLibraryFiles(config)]) output.copy(f)
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
     const shell = await shelling

@@ -316,8 +316,18 @@ export const configSchema = z.strictObject({
       remarkPlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
       /** Extra rehype plugins, run after chemdocs' own. */
       rehypePlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
+      /**
+       * ```mermaid code blocks become diagrams, drawn in the browser by the `mermaid` package the
+       * site has installed (served from the site's own assets/, never from another host), in the
+       * Mermaid theme of the reader's colour mode. `true` uses Mermaid's `default` and `dark` themes.
+       * @default false
+       * @example { theme: { light: 'neutral', dark: 'forest' } }
+       */
+      mermaid: z
+        .union([z.boolean(), z.strictObject({ theme: z.strictObject({ light: z.string().optional(), dark: z.string().optional() }).optional() })])
+        .default(false),
     })
-    .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
+    .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [], mermaid: false }),
   mdx: z
     .strictObject({
       /**
@@ -406,6 +416,17 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   templatesDir: string
   /** Absolute components folder, or undefined when none is configured and src/components is absent. */
   mdx: { componentsDir: string | undefined; svgComponents: boolean; hydrateSiteComponents: boolean }
+  /** Where the site's Mermaid library is and is served, when `markdown.mermaid` is on. */
+  mermaid?: MermaidSetup
+}
+
+/** `markdown.mermaid` resolved: the site's installed library and the theme of each colour mode. */
+export interface MermaidSetup {
+  /** Absolute path of the library's self-contained browser build (mermaid/dist/mermaid.min.js). */
+  libraryFile: string
+  /** Its output path under the site (assets/…), named by its version so browsers may cache it. */
+  libraryPath: string
+  theme: { light: string; dark: string }
 }
 
 /**

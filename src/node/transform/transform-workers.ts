@@ -58,5 +58,5 @@ export function releaseTransformWorkers(): void {
 
 /** The settings a worker thread's transform reads: plain data. */
 export function workerConfig(config: ResolvedConfig): TransformJob['config'] {
-  return { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash, pagesDir: config.pagesDir, blog: config.blog }
+  return { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash, pagesDir: config.pagesDir, blog: config.blog, mermaid: config.mermaid }
 }

@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/node/config/config.js'
+import { ChemdocsError } from '../src/node/diagnostics.js'
+import { articleOf, buildFixture, FIXTURES } from './helpers.js'
+
+type Built = Awaited<ReturnType<typeof buildFixture>>
+
+describe('mermaid-diagrams: @docusaurus/theme-mermaid with markdown.mermaid', () => {
+  let built: Built
+  beforeAll(async () => {
+    built = await buildFixture('mermaid-diagrams')
+  })
+
+  it('turns ```mermaid blocks of .md and .mdx pages into diagrams holding their source, with the themes of themeConfig.mermaid', () => {
+    const flow = articleOf(built.writer.read('docs/flow/index.html')!)
+    expect(flow).toContain('<div class="code-block mermaid-diagram" data-library="/lab/assets/mermaid/mermaid-0.0.0-fixture.min.js" data-light="neutral" data-dark="forest"><pre class="mermaid-diagram__source">graph LR\n  A[Sample] --> B[Analysis]\n</pre></div>')
+    // Other code blocks stay highlighted code.
+    expect(flow).toContain('language-js')
+    const steps = articleOf(built.writer.read('docs/steps/index.html')!)
+    expect(steps).toContain('<p>Drawn below.</p>')
+    expect(steps).toMatch(/<div class="code-block mermaid-diagram"[^>]*><pre class="mermaid-diagram__source">sequenceDiagram\n {2}Alice-&gt;&gt;Bob: Hello\n?<\/pre><\/div>/)
+    expect(articleOf(built.writer.read('docs/plain/index.html')!)).not.toContain('mermaid')
+  })
+
+  it("serves the site's own Mermaid library from its assets, loaded by no page's HTML", () => {
+    const served = built.writer.read('assets/mermaid/mermaid-0.0.0-fixture.min.js')
+    expect(served).toBe(readFileSync(path.join(FIXTURES, 'mermaid-diagrams/node_modules/mermaid/dist/mermaid.min.js'), 'utf8'))
+    expect(built.writer.read('docs/flow/index.html')).not.toMatch(/<script[^>]+mermaid/)
+  })
+
+  it('names each plugin that does not run once, with what is lost', () => {
+    const messages = built.diagnostics.filter((d) => d.ruleId === 'unsupported-config').map((d) => d.message)
+    expect(messages).toEqual([
+      'plugins.0: @docusaurus/plugin-google-gtag does not run in chemdocs: no analytics are sent (chemdocs pages load nothing from other hosts)',
+      'plugins.1: an inline plugin (a function or object) does not run in chemdocs: the routes, pages, scripts, styles or webpack settings it adds are missing',
+      'plugins.2: docusaurus-plugin-openapi-docs does not run in chemdocs: the API pages it generates are not made; Markdown or MDX files it already wrote into the docs folder are built as any doc',
+    ])
+  })
+})
+
+describe('mermaid-without-theme: markdown.mermaid without the theme', () => {
+  it('keeps mermaid blocks as code blocks and says why, at the key', async () => {
+    const built = await buildFixture('mermaid-without-theme')
+    expect(articleOf(built.writer.read('docs/flow/index.html')!)).toContain('language-mermaid')
+    expect(built.writer.read('docs/flow/index.html')).not.toContain('mermaid-diagram')
+    const warning = built.diagnostics.find((d) => d.message.startsWith('markdown.mermaid'))
+    expect(warning).toMatchObject({ line: 6, column: 15, message: "markdown.mermaid: needs '@docusaurus/theme-mermaid' in themes, as in Docusaurus; without it mermaid blocks stay code blocks" })
+  })
+})
+
+describe('markdown.mermaid without the mermaid package', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-mermaid-missing-'))
+    cpSync(path.join(FIXTURES, 'mermaid-diagrams'), dir, { recursive: true })
+    rmSync(path.join(dir, 'node_modules'), { recursive: true })
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('fails with an invalid-config error placed at the key, saying what to install', async () => {
+    const error = await loadConfig(dir).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ChemdocsError)
+    expect((error as ChemdocsError).ruleId).toBe('invalid-config')
+    expect((error as ChemdocsError).message).toMatch(/docusaurus\.config\.js:6:15: markdown\.mermaid: the mermaid package is not installed in the site, so mermaid code blocks cannot become diagrams$/)
+    expect((error as ChemdocsError).hint).toBe('install it next to the site (npm install mermaid) or turn markdown.mermaid off')
+  })
+})
