@@ -68,3 +68,33 @@ describe('markdown.mermaid without the mermaid package', () => {
     expect((error as ChemdocsError).hint).toBe('install it next to the site (npm install mermaid) or turn markdown.mermaid off')
   })
 })
+
+describe('client-redirects: @docusaurus/plugin-client-redirects', () => {
+  let built: Built
+  beforeAll(async () => {
+    built = await buildFixture('client-redirects')
+  })
+  const page = (to: string) => `<meta http-equiv="refresh" content="0; url=${to}">\n<link rel="canonical" href="${to}">`
+
+  it('writes a redirect page (meta refresh and canonical link) for each listed, created and extension path', () => {
+    expect(built.writer.read('docs/old-intro/index.html')).toContain(page('/lab/docs/intro'))
+    expect(built.writer.read('old-a/index.html')).toContain(page('/lab/docs/guide'))
+    expect(built.writer.read('old-b/index.html')).toContain(page('/lab/docs/guide'))
+    expect(built.writer.read('docs/manual/index.html')).toContain(page('/lab/docs/guide'))
+    expect(built.writer.read('docs/intro.html/index.html')).toContain(page('/lab/docs/intro'))
+  })
+
+  it('keeps a page whose path a redirect lists as old, and says so at the `from`', () => {
+    expect(built.writer.read('docs/intro/index.html')).toContain('Welcome.')
+    expect(built.diagnostics.filter((d) => d.message.startsWith('redirect'))).toEqual([
+      expect.objectContaining({ severity: 'warning', line: 15, column: 20, message: 'redirect from `/docs/intro`: a page of the site has this path, so it stays and no redirect is written' }),
+    ])
+  })
+
+  it('fails when a `to` is no page of the site, naming the file, line and column of the `to`', async () => {
+    const failed = await buildFixture('client-redirects-missing-target')
+    expect(failed.diagnostics.filter((d) => d.severity === 'error')).toEqual([
+      expect.objectContaining({ ruleId: 'missing-page', file: expect.stringMatching(/client-redirects-missing-target\/docusaurus\.config\.js$/), line: 8, column: 85, message: 'redirect to `/docs/renamed`: no page of the site has this path; expected the path of a page, without the base URL' }),
+    ])
+  })
+})

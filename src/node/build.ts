@@ -34,6 +34,7 @@ import type { BuildResult, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
 import { countingWriter } from './write/counting-writer.js'
 import { mermaidLibraryFiles } from './write/mermaid-library.js'
+import { redirectPages } from './site/redirects.js'
 
 /** How to build; `changed` and `readFile` go to the collect stage (see collectChanged). */
 export interface BuildOptions extends CollectChangedOptions {
@@ -110,7 +111,8 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     addPageMeta(routes, docs, config, await commits)
     const sourceOf = new Map(pages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const redirects = redirectPages(config, new Set(routes.keys()))
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...redirects.diagnostics, ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
     diagnostics.push(
       ...stage('check-links', () =>
         checkLinks({
@@ -155,7 +157,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     await stage('write', async () => {
       output.write(sitemapFile(config, routes.keys()))
-      for (const feed of blogFeedFiles(config, pages)) output.write(feed)
+      for (const file of [...blogFeedFiles(config, pages), ...redirects.files]) output.write(file)
       await writer.commit()
     })
     return { pages: routes.size, files: output.count, bytes: output.bytes, diagnostics, timings, rendered: html.rendered }

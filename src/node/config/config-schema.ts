@@ -303,6 +303,27 @@ export const configSchema = z.strictObject({
       feedTypes: z.enum(['all', 'rss', 'atom', 'none']).default('all'),
     })
     .optional(),
+  /**
+   * Redirect pages for moved URLs, as Docusaurus' plugin-client-redirects writes them: a small HTML
+   * page at each old path that sends the reader on (meta refresh) and names the new one as
+   * canonical. Paths are routes without the base URL; each `to` must be a page of the site.
+   * @example { redirects: [{ from: '/docs/old-name', to: '/docs/new-name' }], fromExtensions: ['html'] }
+   */
+  redirects: z
+    .strictObject({
+      /** Old paths (`from`, one or several) and the page each now lives at (`to`). @default [] */
+      redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+      /**
+       * Called with every page's path; returns the old path(s) that redirect to it, or undefined.
+       * @example (path) => (path.startsWith('/docs/eln') ? path.replace('/docs/eln', '/docs/notebook') : undefined)
+       */
+      createRedirects: z.custom<(path: string) => string | string[] | undefined | null | void>((v) => typeof v === 'function', 'expected a function (path) => from paths').optional(),
+      /** `['html']`: `/docs/x.html` redirects to `/docs/x`. @default [] */
+      fromExtensions: z.array(z.string()).default([]),
+      /** `['zip']`: a page at `/x.zip` is reached from `/x` too. @default [] */
+      toExtensions: z.array(z.string()).default([]),
+    })
+    .optional(),
   markdown: z
     .strictObject({
       /**

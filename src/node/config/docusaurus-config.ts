@@ -4,7 +4,7 @@ import type { UserConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
 import { plainSiteConfig } from '../docusaurus/site-context.js'
-import { isHonouredTheme, lostWith, readMermaid } from './docusaurus-plugins.js'
+import { isHonouredTheme, lostWith, readMermaid, readPlugins } from './docusaurus-plugins.js'
 
 // A Docusaurus 3 config (docusaurus.config.js) read as chemdocs' own: each key chemdocs honours is
 // mapped onto the site.config.ts option that does the same; each it cannot honour is named once,
@@ -70,7 +70,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     if (dc.staticDirectories.length !== 1) warn(['staticDirectories'], 'chemdocs copies one static folder: only the first is used')
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
   }
-  if (Array.isArray(dc.plugins)) dc.plugins.forEach((entry: unknown, i) => warn(['plugins', i], lostWith(entry, 'plugin')))
+  readPlugins(dc.plugins, config, warn)
   readMarkdown(dc.markdown, config, warn)
   const mermaid = readMermaid(dc, warn)
   if (mermaid) config.markdown = { ...(config.markdown as Obj | undefined), mermaid }

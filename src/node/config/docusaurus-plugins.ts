@@ -50,7 +50,6 @@ const LOST: [RegExp, string][] = [
   [/plugin-content-blog/, "a further blog instance: its posts are not built"],
   [/plugin-content-pages/, "a further pages instance: its pages are not built"],
   [/plugin-pwa/, 'no service worker: the site does not work offline as an app'],
-  [/plugin-client-redirects/, 'its redirect pages are not written'],
   [/plugin-sass|sass/, 'Sass stylesheets are not compiled; stylesheets and modules written in Sass are missing'],
   [/ideal-image/, 'the <Image> component it provides does not render'],
   [/live-codeblock/, 'live code blocks are shown as static code'],
@@ -65,4 +64,28 @@ export function lostWith(entry: unknown, kind: 'plugin' | 'theme'): string {
   }
   const lost = LOST.find(([pattern]) => pattern.test(name))?.[1]
   return `${name} does not run in chemdocs: ${lost ?? 'the routes, pages, scripts or styles it adds are missing'}`
+}
+
+/**
+ * The plugins chemdocs runs itself, each mapped onto its chemdocs option (`plugins[i]` is the key
+ * path for warnings); every other plugin is named with what is lost.
+ */
+export function readPlugins(plugins: unknown, config: Obj, warn: Warn): void {
+  if (!Array.isArray(plugins)) return
+  plugins.forEach((entry: unknown, i) => {
+    const name = entryName(entry) ?? ''
+    const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
+    if (/(^|\/)plugin-client-redirects$/.test(name)) config.redirects = readRedirects(options, (key, why) => warn(['plugins', i, key], why))
+    else warn(['plugins', i], lostWith(entry, 'plugin'))
+  })
+}
+
+/** plugin-client-redirects' options, which chemdocs' `redirects` takes as they are. */
+function readRedirects(options: Obj, warn: (key: string, why: string) => void): Obj {
+  const redirects: Obj = {}
+  for (const [key, value] of Object.entries(options)) {
+    if (['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'].includes(key)) redirects[key] = value
+    else if (key !== 'id') warn(key, 'not supported by chemdocs redirects, ignored')
+  }
+  return redirects
 }
