@@ -98,3 +98,27 @@ describe('client-redirects: @docusaurus/plugin-client-redirects', () => {
     ])
   })
 })
+
+describe('katex-stylesheet: a CDN katex.css in `stylesheets`', () => {
+  let built: Built
+  beforeAll(async () => {
+    built = await buildFixture('katex-stylesheet')
+  })
+
+  it("serves the site's installed katex.min.css with the fonts it names, linked on every page, and links nothing from another host", () => {
+    const html = built.writer.read('docs/formulas/index.html')!
+    const href = /<link rel="stylesheet" href="(\/assets\/packages\/katex\.min-[0-9a-f]{8}\/katex\.min\.css)"/.exec(html)?.[1]
+    expect(href).toBeDefined()
+    const folder = href!.slice(1, -'katex.min.css'.length)
+    expect(built.writer.read(`${folder}katex.min.css`)).toBe(readFileSync(path.join(FIXTURES, 'katex-stylesheet/node_modules/katex/dist/katex.min.css'), 'utf8'))
+    expect(built.writer.read(`${folder}fonts/KaTeX_Main-Regular.woff2`)).toBe('wOF2 stand-in font')
+    expect(html).not.toMatch(/jsdelivr|googleapis/)
+  })
+
+  it('names the stylesheet replaced, and the remote one left out, once each at its place', () => {
+    expect(built.diagnostics.filter((d) => d.message.startsWith('stylesheets')).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      "7:3 stylesheets.0: https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css is replaced by the site's installed katex/dist/katex.min.css and its fonts, served from the site (no request to another host)",
+      '7:3 stylesheets.1: https://fonts.googleapis.com/css2?family=Inter is not loaded: chemdocs pages load nothing from other hosts; put a copy in static/ or in customCss',
+    ])
+  })
+})

@@ -35,6 +35,7 @@ import type { Writer } from './write/write.js'
 import { countingWriter } from './write/counting-writer.js'
 import { mermaidLibraryFiles } from './write/mermaid-library.js'
 import { redirectPages } from './site/redirects.js'
+import { packageStylesheetFiles } from './write/package-stylesheets.js'
 
 /** How to build; `changed` and `readFile` go to the collect stage (see collectChanged). */
 export interface BuildOptions extends CollectChangedOptions {
@@ -147,6 +148,9 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
     const componentCss = componentCssFile([...pages.flatMap((p) => p.stylesheets ?? []), ...shell.stylesheets], config.root, mode)
     const customCss = customCssFiles(config.customCss, mode)
+    const fromPackages = packageStylesheetFiles(config)
+    customCss.urls.unshift(...fromPackages.urls)
+    for (const f of fromPackages.files) output.put(f)
     if (componentCss) customCss.urls.unshift(componentCss.url)
     const infima = config.infima ? infimaCssFile(config.root, mode) : undefined
     if (infima) customCss.urls.unshift(infima.url)

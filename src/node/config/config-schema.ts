@@ -160,6 +160,13 @@ export const configSchema = z.strictObject({
    * @default 'src/css/custom.css' (when it exists) @example ['src/css/brand.css']
    */
   customCss: z.union([z.string(), z.array(z.string())]).optional(),
+  /**
+   * Stylesheets of installed packages, by module path, resolved from the site's folder: each is
+   * served from the site's assets with the files its `url()`s name (fonts), and linked on every
+   * page before customCss. For KaTeX math (rehype-katex) without a CDN. @default []
+   * @example ['katex/dist/katex.min.css']
+   */
+  packageStylesheets: z.array(z.string().min(1)).default([]),
   /** Folder copied verbatim into the output. @default 'static' */
   staticDir: z.string().default('static'),
   /** Output folder, replaced whole by every build (so never a folder of sources). @default 'dist' */

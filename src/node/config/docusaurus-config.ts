@@ -4,7 +4,7 @@ import type { UserConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
 import { plainSiteConfig } from '../docusaurus/site-context.js'
-import { isHonouredTheme, lostWith, readMermaid, readPlugins } from './docusaurus-plugins.js'
+import { isHonouredTheme, lostWith, readMermaid, readPlugins, readStylesheets } from './docusaurus-plugins.js'
 
 // A Docusaurus 3 config (docusaurus.config.js) read as chemdocs' own: each key chemdocs honours is
 // mapped onto the site.config.ts option that does the same; each it cannot honour is named once,
@@ -62,7 +62,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     csp: cspOf(dc),
   }
   for (const key of Object.keys(dc)) {
-    if (['title', 'url', 'tagline', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'headTags', 'scripts', 'themeConfig', 'presets', 'themes', 'markdown', 'plugins', 'staticDirectories'].includes(key) || IGNORED.has(key)) continue
+    if (['title', 'url', 'tagline', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'headTags', 'scripts', 'themeConfig', 'presets', 'themes', 'markdown', 'plugins', 'staticDirectories', 'stylesheets'].includes(key) || IGNORED.has(key)) continue
     warn([key], 'not supported by chemdocs, ignored')
   }
   if (isObj(dc.i18n) && Array.isArray(dc.i18n.locales) && dc.i18n.locales.length > 1) warn(['i18n', 'locales'], 'chemdocs builds one language; only the default locale is built')
@@ -71,6 +71,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
   }
   readPlugins(dc.plugins, config, warn)
+  readStylesheets(dc.stylesheets, config, warn)
   readMarkdown(dc.markdown, config, warn)
   const mermaid = readMermaid(dc, warn)
   if (mermaid) config.markdown = { ...(config.markdown as Obj | undefined), mermaid }

@@ -89,3 +89,26 @@ function readRedirects(options: Obj, warn: (key: string, why: string) => void): 
   }
   return redirects
 }
+
+/** A CDN copy of KaTeX's stylesheet (jsdelivr, unpkg, cdnjs…): `…/katex@0.16.9/dist/katex.min.css`. */
+const KATEX_CDN = /^(https?:)?\/\/[^/]+\/.*katex.*\/katex(\.min)?\.css$/i
+
+/**
+ * `stylesheets`: a CDN copy of katex.css becomes the site's installed `katex` stylesheet, served
+ * with its fonts from the site (`packageStylesheets`); chemdocs pages load nothing from other
+ * hosts, so any other remote stylesheet is left out, each named once.
+ */
+export function readStylesheets(stylesheets: unknown, config: Obj, warn: Warn): void {
+  if (!Array.isArray(stylesheets)) return
+  const fromPackages: string[] = []
+  stylesheets.forEach((entry: unknown, i) => {
+    const href = typeof entry === 'string' ? entry : isObj(entry) && typeof entry.href === 'string' ? entry.href : undefined
+    if (href !== undefined && KATEX_CDN.test(href)) {
+      fromPackages.push('katex/dist/katex.min.css')
+      warn(['stylesheets', i], `${href} is replaced by the site's installed katex/dist/katex.min.css and its fonts, served from the site (no request to another host)`)
+    } else if (href !== undefined && /^([a-z][a-z0-9+.-]*:)?\/\//i.test(href)) {
+      warn(['stylesheets', i], `${href} is not loaded: chemdocs pages load nothing from other hosts; put a copy in static/ or in customCss`)
+    } else warn(['stylesheets', i], 'not supported by chemdocs, ignored; list the stylesheet in the theme\'s customCss')
+  })
+  if (fromPackages.length > 0) config.packageStylesheets = [...new Set(fromPackages)]
+}
