@@ -122,3 +122,26 @@ describe('katex-stylesheet: a CDN katex.css in `stylesheets`', () => {
     ])
   })
 })
+
+describe("site-config-plugins: the same features in chemdocs' own site.config.ts", () => {
+  it('draws mermaid blocks with the configured dark theme, writes redirects and serves package stylesheets', async () => {
+    const built = await buildFixture('site-config-plugins')
+    expect(built.diagnostics).toEqual([])
+    expect(articleOf(built.writer.read('docs/flow/index.html')!)).toContain('<div class="code-block mermaid-diagram" data-library="/assets/mermaid/mermaid-0.0.0-fixture.min.js" data-light="default" data-dark="forest">')
+    expect(built.writer.read('assets/mermaid/mermaid-0.0.0-fixture.min.js')).toBeDefined()
+    expect(built.writer.read('docs/old-flow/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/flow">')
+    expect(built.writer.read('docs/diagram/index.html')).toContain('<link rel="canonical" href="/docs/flow">')
+    expect(built.writer.read('docs/flow/index.html')).toMatch(/<link rel="stylesheet" href="\/assets\/packages\/katex\.min-[0-9a-f]{8}\/katex\.min\.css">/)
+  })
+
+  it('refuses wrong option values with file, line and column', async () => {
+    const error = await loadConfig(path.join(FIXTURES, 'invalid-config-plugins')).catch((e: unknown) => e)
+    expect(error).toMatchObject({ ruleId: 'invalid-config' })
+    expect((error as Error).message.split('\n').slice(1)).toEqual([
+      'test/fixtures/invalid-config-plugins/site.config.ts:6:15: markdown.mermaid: expected true, false or { theme: { light, dark } }',
+      'test/fixtures/invalid-config-plugins/site.config.ts:7:16: redirects.redirects[0].to: expected string, received undefined',
+      'test/fixtures/invalid-config-plugins/site.config.ts:7:42: redirects.redirects[0].too: unknown key; did you mean `to`?',
+      'test/fixtures/invalid-config-plugins/site.config.ts:7:56: redirects.fromExtension: unknown key; did you mean `fromExtensions`?',
+    ])
+  })
+})

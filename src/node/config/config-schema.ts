@@ -352,7 +352,7 @@ export const configSchema = z.strictObject({
        * @example { theme: { light: 'neutral', dark: 'forest' } }
        */
       mermaid: z
-        .union([z.boolean(), z.strictObject({ theme: z.strictObject({ light: z.string().optional(), dark: z.string().optional() }).optional() })])
+        .union([z.boolean(), z.strictObject({ theme: z.strictObject({ light: z.string().optional(), dark: z.string().optional() }).optional() })], { error: 'expected true, false or { theme: { light, dark } }' })
         .default(false),
     })
     .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [], mermaid: false }),
