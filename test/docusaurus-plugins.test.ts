@@ -1,8 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../src/node/build.js'
 import { loadConfig } from '../src/node/config/config.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 import { ChemdocsError } from '../src/node/diagnostics.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
 
@@ -143,5 +145,27 @@ describe("site-config-plugins: the same features in chemdocs' own site.config.ts
       'test/fixtures/invalid-config-plugins/site.config.ts:7:42: redirects.redirects[0].too: unknown key; did you mean `to`?',
       'test/fixtures/invalid-config-plugins/site.config.ts:7:56: redirects.fromExtension: unknown key; did you mean `fromExtensions`?',
     ])
+  })
+})
+
+describe('sass-custom-css: docusaurus-plugin-sass (needs the sass devDependency)', () => {
+  it("compiles the Sass customCss with the sass package and links the CSS; no warning for the plugin", async () => {
+    const built = await buildFixture('sass-custom-css')
+    expect(built.diagnostics).toEqual([])
+    const href = /<link rel="stylesheet" href="\/(assets\/custom\.[0-9a-f]{8}\.css)">/.exec(built.writer.read('docs/index.html')!)?.[1]
+    expect(built.writer.read(href!)).toBe('.hero {\n  color: #2e8555;\n}\n.hero .title {\n  font-weight: 700;\n}')
+  })
+
+  it('stops at a Sass error with the file, line and column', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-sass-error-'))
+    try {
+      cpSync(path.join(FIXTURES, 'sass-custom-css'), dir, { recursive: true })
+      writeFileSync(path.join(dir, 'src/css/custom.scss'), '.hero {\n  color: $missing;\n}\n')
+      const error = await build(await loadConfig(dir), { mode: 'production', writer: new MemoryWriter() }).catch((e: unknown) => e)
+      expect(error).toMatchObject({ ruleId: 'render-failed' })
+      expect((error as Error).message).toMatch(/src\/css\/custom\.scss:2:10: Undefined variable\.$/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

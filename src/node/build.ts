@@ -147,7 +147,7 @@ export async function build(config: ResolvedConfig, options: BuildOptions): Prom
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
     const componentCss = componentCssFile([...pages.flatMap((p) => p.stylesheets ?? []), ...shell.stylesheets], config.root, mode)
-    const customCss = customCssFiles(config.customCss, mode)
+    const customCss = customCssFiles(config.customCss, mode, config.root)
     const fromPackages = packageStylesheetFiles(config)
     customCss.urls.unshift(...fromPackages.urls)
     for (const f of fromPackages.files) output.put(f)
