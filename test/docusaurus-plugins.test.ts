@@ -169,3 +169,12 @@ describe('sass-custom-css: docusaurus-plugin-sass (needs the sass devDependency)
     }
   })
 })
+
+describe('ideal-image: @docusaurus/plugin-ideal-image', () => {
+  it("renders <Image img={require('./x.png')} /> as an image with its width and height, without a warning for the plugin", async () => {
+    const built = await buildFixture('ideal-image')
+    expect(built.diagnostics).toEqual([])
+    const img = /<img[^>]*>/.exec(articleOf(built.writer.read('docs/gallery/index.html')!))?.[0]
+    expect(img).toMatch(/^<img width="3" height="2" src="\/assets\/img\/flask\.[0-9a-f]{8}\.png" alt="A flask" loading="lazy"\/?>$/)
+  })
+})

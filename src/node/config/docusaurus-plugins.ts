@@ -50,7 +50,6 @@ const LOST: [RegExp, string][] = [
   [/plugin-content-blog/, "a further blog instance: its posts are not built"],
   [/plugin-content-pages/, "a further pages instance: its pages are not built"],
   [/plugin-pwa/, 'no service worker: the site does not work offline as an app'],
-  [/ideal-image/, 'the <Image> component it provides does not render'],
   [/live-codeblock/, 'live code blocks are shown as static code'],
   [/tailwind|postcss/, 'its PostCSS/Tailwind processing does not run: the classes it generates have no styles'],
 ]
@@ -76,6 +75,8 @@ export function readPlugins(plugins: unknown, config: Obj, warn: Warn): void {
     const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
     // Sass in customCss is compiled with the site's sass package (render/sass-css.ts).
     if (name === 'docusaurus-plugin-sass') return
+    // <Image img={require('./x.png')} /> renders as a sized <img> (templates/mdx/IdealImage.tsx).
+    if (/(^|\/)plugin-ideal-image$/.test(name)) return
     if (/(^|\/)plugin-client-redirects$/.test(name)) config.redirects = readRedirects(options, (key, why) => warn(['plugins', i, key], why))
     else warn(['plugins', i], lostWith(entry, 'plugin'))
   })
