@@ -25,9 +25,8 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
       "test/fixtures/docusaurus-config-dropin/docusaurus.config.js
         test/fixtures/docusaurus-config-dropin/docusaurus.config.js:25:14  warning  themeConfig.prism.magicComments: chemdocs reads the default magic comments only (highlight-next-line, highlight-start, highlight-end), ignored  unsupported-config
         test/fixtures/docusaurus-config-dropin/docusaurus.config.js:26:5  warning  themeConfig.image: not supported by chemdocs, ignored  unsupported-config
-        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:44:3  warning  plugins.0: Docusaurus plugins do not run in chemdocs, ignored  unsupported-config
 
-      ⚠ 3 warnings"
+      ⚠ 2 warnings"
     `)
   })
 

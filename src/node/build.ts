@@ -37,6 +37,9 @@ import { transformPagesParallel, type TransformCache } from './transform/transfo
 import type { BuildResult, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
 import { countingWriter } from './write/counting-writer.js'
+import { mermaidLibraryFiles } from './write/mermaid-library.js'
+import { redirectPages } from './site/redirects.js'
+import { packageStylesheetFiles } from './write/package-stylesheets.js'
 
 /** How to build; `changed` and `readFile` go to the collect stage (see collectChanged). */
 export interface BuildOptions extends CollectChangedOptions {
@@ -112,7 +115,7 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
     const output = countingWriter(writer, mode === 'production')
     const fromStatic = staticFiles(config, cache?.staticFiles)
-    for (const f of fromStatic) output.copy(f)
+    for (const f of [...fromStatic, ...mermaidLibraryFiles(config)]) output.copy(f)
     const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
     const shell = await shelling
@@ -132,7 +135,8 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     translateBreadcrumbs(routes.values(), model.sidebars.sidebars.keys().next().value, config.locale?.sidebarLabels)
     const sourceOf = new Map(allPages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...(versioning?.diagnostics ?? []), ...others.flatMap((o) => o.diagnostics), ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const redirects = redirectPages(config, new Set(routes.keys()))
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...redirects.diagnostics, ...(versioning?.diagnostics ?? []), ...others.flatMap((o) => o.diagnostics), ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
     const anchors = new Map(allPages.map((p) => [p.source.route, p.anchors]))
     options.onLinkTargets?.({ routes: routes.keys(), anchors })
     diagnostics.push(
@@ -169,7 +173,10 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`
     const componentCss = componentCssFile([...allPages.flatMap((p) => p.stylesheets ?? []), ...shell.stylesheets], config.root, mode)
-    const customCss = customCssFiles(config.customCss, mode)
+    const customCss = customCssFiles(config.customCss, mode, config.root)
+    const fromPackages = packageStylesheetFiles(config)
+    customCss.urls.unshift(...fromPackages.urls)
+    for (const f of fromPackages.files) output.put(f)
     if (componentCss) customCss.urls.unshift(componentCss.url)
     const infima = config.infima ? infimaCssFile(config.root, mode) : undefined
     if (infima) customCss.urls.unshift(infima.url)
@@ -180,7 +187,7 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     if (hasErrors(html.diagnostics)) throw new BuildFailedError([...diagnostics, ...html.diagnostics])
     await stage('write', async () => {
       output.write(sitemapFile(config, routes.keys()))
-      for (const feed of blogFeedFiles(config, pages)) output.write(feed)
+      for (const file of [...blogFeedFiles(config, pages), ...redirects.files]) output.write(file)
       await writer.commit()
     })
     return { pages: routes.size, files: output.count, bytes: output.bytes, diagnostics, timings, rendered: html.rendered }

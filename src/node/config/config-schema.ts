@@ -185,6 +185,13 @@ export const configSchema = z.strictObject({
    * @default 'src/css/custom.css' (when it exists) @example ['src/css/brand.css']
    */
   customCss: z.union([z.string(), z.array(z.string())]).optional(),
+  /**
+   * Stylesheets of installed packages, by module path, resolved from the site's folder: each is
+   * served from the site's assets with the files its `url()`s name (fonts), and linked on every
+   * page before customCss. For KaTeX math (rehype-katex) without a CDN. @default []
+   * @example ['katex/dist/katex.min.css']
+   */
+  packageStylesheets: z.array(z.string().min(1)).default([]),
   /** Folder copied verbatim into the output. @default 'static' */
   staticDir: z.string().default('static'),
   /** Output folder, replaced whole by every build (so never a folder of sources). @default 'dist' */
@@ -416,6 +423,27 @@ export const configSchema = z.strictObject({
       feedTypes: z.enum(['all', 'rss', 'atom', 'none']).default('all'),
     })
     .optional(),
+  /**
+   * Redirect pages for moved URLs, as Docusaurus' plugin-client-redirects writes them: a small HTML
+   * page at each old path that sends the reader on (meta refresh) and names the new one as
+   * canonical. Paths are routes without the base URL; each `to` must be a page of the site.
+   * @example { redirects: [{ from: '/docs/old-name', to: '/docs/new-name' }], fromExtensions: ['html'] }
+   */
+  redirects: z
+    .strictObject({
+      /** Old paths (`from`, one or several) and the page each now lives at (`to`). @default [] */
+      redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+      /**
+       * Called with every page's path; returns the old path(s) that redirect to it, or undefined.
+       * @example (path) => (path.startsWith('/docs/eln') ? path.replace('/docs/eln', '/docs/notebook') : undefined)
+       */
+      createRedirects: z.custom<(path: string) => string | string[] | undefined | null | void>((v) => typeof v === 'function', 'expected a function (path) => from paths').optional(),
+      /** `['html']`: `/docs/x.html` redirects to `/docs/x`. @default [] */
+      fromExtensions: z.array(z.string()).default([]),
+      /** `['zip']`: a page at `/x.zip` is reached from `/x` too. @default [] */
+      toExtensions: z.array(z.string()).default([]),
+    })
+    .optional(),
   markdown: z
     .strictObject({
       /**
@@ -429,8 +457,18 @@ export const configSchema = z.strictObject({
       remarkPlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
       /** Extra rehype plugins, run after chemdocs' own. */
       rehypePlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
+      /**
+       * ```mermaid code blocks become diagrams, drawn in the browser by the `mermaid` package the
+       * site has installed (served from the site's own assets/, never from another host), in the
+       * Mermaid theme of the reader's colour mode. `true` uses Mermaid's `default` and `dark` themes.
+       * @default false
+       * @example { theme: { light: 'neutral', dark: 'forest' } }
+       */
+      mermaid: z
+        .union([z.boolean(), z.strictObject({ theme: z.strictObject({ light: z.string().optional(), dark: z.string().optional() }).optional() })], { error: 'expected true, false or { theme: { light, dark } }' })
+        .default(false),
     })
-    .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
+    .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [], mermaid: false }),
   mdx: z
     .strictObject({
       /**
@@ -520,11 +558,22 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   templatesDir: string
   /** Absolute components folder, or undefined when none is configured and src/components is absent. */
   mdx: { componentsDir: string | undefined; svgComponents: boolean; hydrateSiteComponents: boolean }
+  /** Where the site's Mermaid library is and is served, when `markdown.mermaid` is on. */
+  mermaid?: MermaidSetup
   /**
    * Set by the languages build (i18n/locale-config.ts) for the locale being built; undefined for a
    * site with one language and in `serve`, which builds the default locale as such a site.
    */
   locale?: LocaleBuild
+}
+
+/** `markdown.mermaid` resolved: the site's installed library and the theme of each colour mode. */
+export interface MermaidSetup {
+  /** Absolute path of the library's self-contained browser build (mermaid/dist/mermaid.min.js). */
+  libraryFile: string
+  /** Its output path under the site (assets/…), named by its version so browsers may cache it. */
+  libraryPath: string
+  theme: { light: string; dark: string }
 }
 
 /** One locale as the pages and the language menu show it. */

@@ -13,6 +13,7 @@ import { DOCUSAURUS_CONFIG_NAMES, fromDocusaurusConfig } from './docusaurus-conf
 import { locateKey } from '../locate-key.js'
 import { normalizeBase } from '../../shared/url.js'
 import { describeIssue } from './zod-issues.js'
+import { resolveMermaid } from './mermaid-setup.js'
 import { runUserCode } from '../user-code.js'
 import { siteConfigOfChemdocs } from '../docusaurus/site-context.js'
 
@@ -321,6 +322,7 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
     outDir: path.resolve(root, c.outDir),
     templatesDir: path.resolve(root, 'templates'),
     mdx: { componentsDir: resolveComponentsDir(root, c.mdx.componentsDir, rel), svgComponents: c.mdx.svgComponents, hydrateSiteComponents: c.mdx.hydrateSiteComponents },
+    ...(c.markdown.mermaid !== false && { mermaid: resolveMermaid(c.markdown.mermaid, root, configFile) }),
   }
 }
 

@@ -4,6 +4,7 @@ import type { UserConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
 import { plainSiteConfig } from '../docusaurus/site-context.js'
+import { isHonouredTheme, lostWith, readMermaid, readPlugins, readStylesheets } from './docusaurus-plugins.js'
 
 // A Docusaurus 3 config (docusaurus.config.js) read as chemdocs' own: each key chemdocs honours is
 // mapped onto the site.config.ts option that does the same; each it cannot honour is named once,
@@ -61,7 +62,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     csp: cspOf(dc),
   }
   for (const key of Object.keys(dc)) {
-    if (['i18n', 'title', 'url', 'tagline', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'headTags', 'scripts', 'themeConfig', 'presets', 'themes', 'markdown', 'plugins', 'staticDirectories'].includes(key) || IGNORED.has(key)) continue
+    if (['i18n', 'title', 'url', 'tagline', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'headTags', 'scripts', 'themeConfig', 'presets', 'themes', 'markdown', 'plugins', 'staticDirectories', 'stylesheets'].includes(key) || IGNORED.has(key)) continue
     warn([key], 'not supported by chemdocs, ignored')
   }
   if (isObj(dc.i18n)) config.i18n = i18nOf(dc.i18n, warn)
@@ -69,8 +70,11 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     if (dc.staticDirectories.length !== 1) warn(['staticDirectories'], 'chemdocs copies one static folder: only the first is used')
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
   }
-  if (Array.isArray(dc.plugins) && dc.plugins.length > 0) dc.plugins.forEach((_, i) => warn(['plugins', i], 'Docusaurus plugins do not run in chemdocs, ignored'))
+  readPlugins(dc.plugins, config, warn)
+  readStylesheets(dc.stylesheets, config, warn)
   readMarkdown(dc.markdown, config, warn)
+  const mermaid = readMermaid(dc, warn)
+  if (mermaid) config.markdown = { ...(config.markdown as Obj | undefined), mermaid }
   readThemeConfig(theme, config, warn, lastVersionLabel(dc.presets, path.dirname(configFile)))
   readPresets(dc.presets, config, configFile, warn)
   readThemes(dc.themes, config, warn)
@@ -115,7 +119,8 @@ function readMarkdown(markdown: unknown, config: Obj, warn: Warn): void {
   if (format === 'mdx' || format === 'detect' || format === 'md') config.markdown = { ...(config.markdown as Obj | undefined), format }
   else warn(['markdown', 'format'], "expected 'mdx', 'md' or 'detect'; .md files are read as MDX where they use it")
   for (const key of Object.keys(m)) {
-    if (key === 'hooks' || key === 'mdx1Compat' || key === 'format') continue
+    // mermaid: read with the theme it needs (docusaurus-plugins.ts).
+    if (key === 'hooks' || key === 'mdx1Compat' || key === 'format' || key === 'mermaid') continue
     warn(['markdown', key], 'not supported by chemdocs, ignored')
   }
 }
@@ -148,7 +153,7 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: stri
   const sidebar = isObj(docs.sidebar) ? docs.sidebar : {}
   config.docs = { ...(config.docs as Obj), hideableSidebar: sidebar.hideable === true }
   if (sidebar.autoCollapseCategories === true) warn(['themeConfig', 'docs', 'sidebar', 'autoCollapseCategories'], 'not supported by chemdocs, ignored')
-  const handled = ['navbar', 'footer', 'colorMode', 'announcementBar', 'docs', 'prism', 'tableOfContents']
+  const handled = ['navbar', 'footer', 'colorMode', 'announcementBar', 'docs', 'prism', 'tableOfContents', 'mermaid']
   for (const key of Object.keys(theme)) if (!handled.includes(key)) warn(['themeConfig', key], 'not supported by chemdocs, ignored')
   const toc = isObj(theme.tableOfContents) ? theme.tableOfContents : {}
   if ((toc.minHeadingLevel ?? 2) !== 2 || (toc.maxHeadingLevel ?? 3) !== 3) warn(['themeConfig', 'tableOfContents'], 'chemdocs shows h2 and h3 in the table of contents')
@@ -326,7 +331,8 @@ function readThemes(themes: unknown, config: Obj, warn: Warn): void {
   if (!Array.isArray(themes)) return
   themes.forEach((entry: unknown, i) => {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}]
-    if (typeof name !== 'string' || !name.includes('docusaurus-search-local')) return warn(['themes', i], 'this theme does not run in chemdocs, ignored')
+    if (isHonouredTheme(entry)) return
+    if (typeof name !== 'string' || !name.includes('docusaurus-search-local')) return warn(['themes', i], lostWith(entry, 'theme'))
     const o = isObj(options) ? options : {}
     // The plugin indexes the blog unless told not to.
     const search: Obj = { indexBlog: true }

@@ -9,7 +9,7 @@ import type { MdxCompileJob } from './mdx/compile-mdx-job.js'
 /** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
 export interface TransformJob {
   kind: 'markdown'
-  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog' | 'locale'>
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog' | 'locale' | 'mermaid'>
   /** Every page of the job; a thread transforms those whose index it takes from `next`. */
   files: SourceFile[]
   routeOfFile: [string, string][]
@@ -39,7 +39,7 @@ export interface RestMessage {
 // A worker thread's part of a cold build: the same transform as the main thread, so the pages
 // are identical wherever they were made (asset URLs are content hashes). One processor serves
 // the warm-up and the job: a worker never runs user plugins.
-const processor = createProcessor({ markdown: { format: 'detect', remarkPlugins: [], rehypePlugins: [] } })
+const processor = createProcessor({ markdown: { format: 'detect', remarkPlugins: [], rehypePlugins: [], mermaid: false } })
 let jobArrived = false
 parentPort!.on('message', (job: TransformJob | MdxCompileJob | RestMessage) => {
   jobArrived = true

@@ -73,5 +73,5 @@ export function releaseTransformWorkers(): void {
 
 /** The settings a worker thread's transform reads: plain data. */
 export function workerConfig(config: ResolvedConfig): TransformJob['config'] {
-  return { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash, pagesDir: config.pagesDir, blog: config.blog, locale: config.locale }
+  return { base: config.base, root: config.root, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash, pagesDir: config.pagesDir, blog: config.blog, locale: config.locale, mermaid: config.mermaid }
 }

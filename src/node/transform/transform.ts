@@ -15,6 +15,7 @@ import { rehypeHighlight } from './markdown/rehype-highlight.js'
 import { rehypeMagicComments } from './markdown/rehype-magic-comments.js'
 import { rehypeCodeBlocks } from './markdown/rehype-code-blocks.js'
 import { rehypeRawHtml } from './markdown/rehype-raw-html.js'
+import { rehypeMermaid } from './markdown/rehype-mermaid.js'
 import { rehypeSections } from './markdown/rehype-sections.js'
 import { mayContainAutolinkLiteral, remarkGfmWithoutAutolinks } from './markdown/remark-gfm-without-autolinks.js'
 import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from './markdown/remark-admonitions.js'
@@ -63,6 +64,7 @@ function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: t
     .use(config.markdown.remarkPlugins as PluggableList)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
+    .use(rehypeMermaid)
     .use(rehypeMagicComments)
     .use(rehypeHighlight)
     .use(rehypeCodeBlocks)
@@ -106,7 +108,7 @@ export function failedPage(source: SourceFile, diagnostic: Diagnostic): Page {
 
 /** What the plugins of one page know about it and the site (the same on every thread). */
 export function createTransformContext(
-  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash'>,
+  config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'mermaid'>,
   source: SourceFile,
   routeOfFile: ReadonlyMap<string, string>,
   assets: Pick<AssetRegistry, 'add'>,
@@ -123,6 +125,7 @@ export function createTransformContext(
     siteFolders: siteFolders(config),
     routeOfFile,
     addAsset: (abs) => assets.add(abs, config.base),
+    ...(config.mermaid && { mermaid: { libraryUrl: `${config.base}${config.mermaid.libraryPath}`, theme: config.mermaid.theme } }),
   }
 }
 

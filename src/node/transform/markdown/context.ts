@@ -31,6 +31,8 @@ export interface TransformContext {
   globalData?: Record<string, unknown>
   /** Copies an image into the output and returns its URL (with base) and size. */
   addAsset: (absFile: string) => { url: string; width?: number; height?: number } | undefined
+  /** Set when the site draws ```mermaid blocks as diagrams: the library's URL and the themes. */
+  mermaid?: { libraryUrl: string; theme: { light: string; dark: string } }
 }
 
 /** What the plugins extract from one page. */

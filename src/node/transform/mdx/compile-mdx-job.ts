@@ -6,7 +6,7 @@ import type { SourceFile } from '../../types.js'
 import { compileMdxSource, type CompiledSource } from './transform-mdx.js'
 
 /** The site settings a page's compile reads (plain data: it crosses to worker threads). */
-export type CompileConfig = Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog'>
+export type CompileConfig = Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog' | 'mermaid'>
 
 /** MDX pages to compile, shared by the threads: each takes the next index from `next` (Atomics.add). */
 export interface MdxCompileJob {

@@ -11,6 +11,7 @@ import { rehypeExternalLinks } from '../markdown/rehype-external-links.js'
 import { rehypeHighlight } from '../markdown/rehype-highlight.js'
 import { rehypeMagicComments } from '../markdown/rehype-magic-comments.js'
 import { rehypeCodeBlocks } from '../markdown/rehype-code-blocks.js'
+import { rehypeMermaid } from '../markdown/rehype-mermaid.js'
 import { rehypeSections } from '../markdown/rehype-sections.js'
 import { remarkAdmonitions, rewriteLegacyAdmonitionTitles } from '../markdown/remark-admonitions.js'
 import { htmlCommentsToMdx } from './mdx-html-comments.js'
@@ -77,6 +78,7 @@ export async function compileMdx(options: CompileMdxOptions): Promise<string> {
       ...(config.markdown.remarkPlugins as PluggableList),
     ],
     rehypePlugins: [
+      rehypeMermaid,
       rehypeMagicComments,
       rehypeHighlight,
       rehypeCodeBlocks,

@@ -19,6 +19,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/Layout': 'Layout.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Icon/ExternalLink': 'Icon/ExternalLink.tsx',
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/Translate': 'Translate.tsx',
