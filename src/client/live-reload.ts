@@ -11,7 +11,7 @@ const OVERLAY_ID = 'chemdocs-dev-overlay'
 let served = parseRevision(document.querySelector<HTMLMetaElement>(`meta[name="${DEV_REVISION_META}"]`)?.content)
 
 /** Sent on window for the app (router.ts), which shows the replaced article as a new page: copy buttons, tabs, TOC spy. */
-const ARTICLE_REPLACED = 'chemdocs:article-replaced'
+const ARTICLE_REPLACED = 'chemdocs:article'
 
 /**
  * What must be unchanged for an article to be swapped in place: the scripts and stylesheets, the

@@ -74,11 +74,12 @@ export function createRouter(site: SiteData, initial: PageData, notFound: (route
   // Set once `chemdocs serve` has replaced the article in place (live-reload.ts): route chunks keep
   // their URLs between dev rebuilds, and the browser would give the modules it already has.
   let fresh = ''
-  addEventListener('chemdocs:article-replaced', () => {
+  addEventListener('chemdocs:article', () => {
     modules.clear()
     fresh = `?${Date.now()}`
-    // The page as it is now: its widgets and islands are set up again, as for a page change.
-    set({ page: { ...state.page, html: document.querySelector('.markdown')!.innerHTML } })
+    // A new page object, the same html: React leaves the replaced article as it is, and its
+    // widgets and islands are set up again, as for a page change.
+    set({ page: { ...state.page } })
   })
   const loadChunk = (url: string): Promise<PageData> => {
     let p = modules.get(url)

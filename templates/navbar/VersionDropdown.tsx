@@ -3,6 +3,17 @@ import { useSite } from '../context.js'
 import { useDropdown } from './use-dropdown.js'
 import { usePreferredVersion } from '../hooks/usePreferredVersion.js'
 import { Link } from '../Link.js'
+import { createStorageSlot, STORAGE_KEYS } from '../storage.js'
+
+// The version banner's "latest version" link (site/versioned-docs.ts) makes that version the
+// reader's preferred one (behaviour B13). Listened for here, in the chunk versioned sites load
+// with their dropdown, rather than in every site's entry script.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const chosen = (event.target as Element).closest?.('.doc-version a[data-version]')?.getAttribute('data-version')
+    if (chosen) createStorageSlot(STORAGE_KEYS.preferredVersion('default')).set(chosen)
+  })
+}
 
 /**
  * The docs versions dropdown. Its button shows the version being read on doc pages, elsewhere

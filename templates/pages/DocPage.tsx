@@ -5,7 +5,6 @@ import { DocLayout } from '../DocLayout.js'
 import { useArticleLinks } from '../hooks/useArticleLinks.js'
 import { Paginator } from '../Paginator.js'
 import { Toc } from '../Toc.js'
-import { createStorageSlot, STORAGE_KEYS } from '../storage.js'
 
 /** A markdown page: breadcrumbs, title, the article HTML, edit link and date, previous/next. */
 export function DocPage({ page }: { page: PageData }) {
@@ -14,17 +13,7 @@ export function DocPage({ page }: { page: PageData }) {
   return (
     <DocLayout page={page}>
       {/* A versioned site: the version's banner and badge, made on the server (site/versioned-docs.ts). */}
-      {/* Its "latest version" link makes that version the reader's preferred one (behaviour B13). */}
-      {page.versionHtml && (
-        <div
-          className="doc-version"
-          onClick={(event) => {
-            const chosen = (event.target as Element).closest('a[data-version]')?.getAttribute('data-version')
-            if (chosen) createStorageSlot(STORAGE_KEYS.preferredVersion('default')).set(chosen)
-          }}
-          dangerouslySetInnerHTML={{ __html: page.versionHtml }}
-        />
-      )}
+      {page.versionHtml && <div className="doc-version" dangerouslySetInnerHTML={{ __html: page.versionHtml }} />}
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       {/* "On this page" where the side TOC is hidden (narrow screens): the same TOC in a <details>,
           which opens without any script; the scroll-spy (client/toc-spy.ts) closes it on a jump. */}
