@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -157,7 +157,9 @@ describe('sass-custom-css: docusaurus-plugin-sass (needs the sass devDependency)
   })
 
   it('stops at a Sass error with the file, line and column', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-sass-error-'))
+    // Inside the repository (test/.tmp is ignored): the site finds the sass package as the fixture does.
+    mkdirSync(path.join(FIXTURES, '../.tmp'), { recursive: true })
+    const dir = mkdtempSync(path.join(FIXTURES, '../.tmp', 'sass-error-'))
     try {
       cpSync(path.join(FIXTURES, 'sass-custom-css'), dir, { recursive: true })
       writeFileSync(path.join(dir, 'src/css/custom.scss'), '.hero {\n  color: $missing;\n}\n')

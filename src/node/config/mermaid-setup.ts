@@ -16,16 +16,28 @@ type MermaidOption = NonNullable<NonNullable<UserConfig['markdown']>['mermaid']>
 export function resolveMermaid(option: MermaidOption, root: string, configFile: string): MermaidSetup | undefined {
   if (option === false) return undefined
   const theme = option === true ? {} : (option.theme ?? {})
-  let packageJson: string
-  try {
-    packageJson = createRequire(path.join(root, 'package.json')).resolve('mermaid/package.json')
-  } catch {
-    throw missing(configFile, 'the mermaid package is not installed in the site')
-  }
+  const packageJson = findMermaid(root)
+  if (!packageJson) throw missing(configFile, 'the mermaid package is not installed in the site')
   const version = String((JSON.parse(readFileSync(packageJson, 'utf8')) as { version?: unknown }).version ?? 'unknown').replace(/[^\w.-]/g, '-')
   const libraryFile = path.join(path.dirname(packageJson), 'dist', 'mermaid.min.js')
   if (!existsSync(libraryFile)) throw missing(configFile, `the installed mermaid ${version} has no dist/mermaid.min.js (Mermaid 9.2 or newer has one)`)
   return { libraryFile, libraryPath: `assets/mermaid/mermaid-${version}.min.js`, theme: { light: theme.light ?? 'default', dark: theme.dark ?? 'dark' } }
+}
+
+/**
+ * mermaid/package.json as the site finds it, or as Docusaurus' theme-mermaid does: with pnpm,
+ * mermaid is the theme's dependency and is not linked into the site's own node_modules.
+ */
+function findMermaid(root: string): string | undefined {
+  const site = createRequire(path.join(root, 'package.json'))
+  for (const resolve of [() => site.resolve('mermaid/package.json'), () => createRequire(site.resolve('@docusaurus/theme-mermaid')).resolve('mermaid/package.json')]) {
+    try {
+      return resolve()
+    } catch {
+      // Not there: the next place, or none.
+    }
+  }
+  return undefined
 }
 
 function missing(configFile: string, why: string): ChemdocsError {
