@@ -33,6 +33,12 @@ describe('docusaurus-react-pages: React pages and components using the modules D
     expect(html.match(/<title>/g)).toHaveLength(1)
   })
 
+  it('hides the footer on a page whose <Layout> says noFooter, and only there', () => {
+    expect(file('kiosk/index.html')).toContain('<style>.footer{display:none}</style>')
+    expect(file('kiosk/index.html')).toContain('Shown without the footer.')
+    expect(file('index.html')).not.toContain('.footer{display:none}')
+  })
+
   it('renders Heading, useDocusaurusContext (customFields), Translate, translate, Interpolate, BrowserOnly, useIsBrowser, ExecutionEnvironment, useLocation, theme-common (useColorMode, useThemeConfig, ThemeClassNames), isInternalUrl, ErrorBoundary and MDXContent as on the server', () => {
     const html = file('index.html')
     expect(html).toContain('<h1>Glassware, one page each</h1><h2 id="glassware" class="anchor">Glassware<a href="#glassware" class="hash-link"')

@@ -7,7 +7,7 @@ export interface LayoutProps {
   description?: string
   /** Classes on the wrapper of the page's content, as Docusaurus puts them on its main wrapper. */
   wrapperClassName?: string
-  /** Docusaurus hides the footer; chemdocs' app shell always shows it (see the README). */
+  /** Hides the site's footer on this page, as Docusaurus does (a full-screen page, say). */
   noFooter?: boolean
   children?: ReactNode
 }
@@ -23,11 +23,13 @@ const ON_SERVER = typeof window === 'undefined'
  * react-page-head.ts); in the browser the head is already right, and a hydrating React would
  * insert a second <title> without the site's name.
  */
-export default function Layout({ title, description, wrapperClassName, children }: LayoutProps) {
+export default function Layout({ title, description, wrapperClassName, noFooter, children }: LayoutProps) {
   return (
     <>
       {ON_SERVER && title ? <title>{title}</title> : null}
       {ON_SERVER && description ? <meta name="description" content={description} /> : null}
+      {/* The footer belongs to chemdocs' app shell, outside the page: hidden while this page shows. */}
+      {noFooter ? <style>{'.footer{display:none}'}</style> : null}
       {wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}
     </>
   )
