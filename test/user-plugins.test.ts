@@ -50,4 +50,15 @@ describe('user remark and rehype plugins', () => {
       expect(articleOf(writer.read(page)!), page).toContain('<p>stamped by a remark plugin, attach 1</p>')
     }
   })
+
+  it('takes a module namespace for its default export, as an ES-module-only plugin arrives in a config loaded as CommonJS', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-plugins-'))
+    cpSync(path.join(FIXTURES, 'basic-site'), dir, { recursive: true })
+    // What `import remarkStamp from 'an-esm-only-package'` gives through CommonJS interop: { default: plugin }.
+    writeFileSync(path.join(dir, 'site.config.ts'), CONFIG.replace('remarkPlugins: [remarkStamp], rehypePlugins: [[rehypeHeadingClass,', 'remarkPlugins: [{ default: remarkStamp }], rehypePlugins: [[{ default: rehypeHeadingClass },'))
+    const writer = new MemoryWriter()
+    await build(await loadConfig(dir), { mode: 'production', writer })
+    const page = articleOf(writer.read('docs/index.html')!)
+    expect(page).toContain('<p>stamped by a remark plugin, attach 1</p>')
+  })
 })

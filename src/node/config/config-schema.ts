@@ -27,6 +27,19 @@ const navbarItem = z.strictObject({
   className: z.string().optional(),
 })
 
+/**
+ * A remark or rehype plugin as a config gives it: a function, or `[plugin, options]`. A module's
+ * namespace stands for its default export: an ES-module-only plugin imported by default in a config
+ * that is loaded as CommonJS (a `.mjs` Docusaurus config, say) arrives as `{ default: plugin }`.
+ */
+const pluginEntry = z.preprocess(
+  (value) => {
+    const own = (v: unknown) => (typeof v === 'object' && v !== null && typeof (v as { default?: unknown }).default === 'function' ? (v as { default: unknown }).default : v)
+    return Array.isArray(value) ? [own(value[0]), ...value.slice(1)] : own(value)
+  },
+  z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]'),
+)
+
 const footerLink = z
   .strictObject({
     /** @example 'About Us' */
@@ -454,9 +467,9 @@ export const configSchema = z.strictObject({
        */
       format: z.enum(['detect', 'mdx', 'md']).default('detect'),
       /** Extra remark plugins, run after chemdocs' own. */
-      remarkPlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
+      remarkPlugins: z.array(pluginEntry).default([]),
       /** Extra rehype plugins, run after chemdocs' own. */
-      rehypePlugins: z.array(z.custom<unknown>((v) => typeof v === 'function' || Array.isArray(v), 'expected a plugin function or [plugin, options]')).default([]),
+      rehypePlugins: z.array(pluginEntry).default([]),
       /**
        * ```mermaid code blocks become diagrams, drawn in the browser by the `mermaid` package the
        * site has installed (served from the site's own assets/, never from another host), in the
