@@ -61,4 +61,16 @@ describe('user remark and rehype plugins', () => {
     const page = articleOf(writer.read('docs/index.html')!)
     expect(page).toContain('<p>stamped by a remark plugin, attach 1</p>')
   })
+
+  it('runs a plugin whose transformer is asynchronous (returns a Promise), as Docusaurus does', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-plugins-'))
+    cpSync(path.join(FIXTURES, 'basic-site'), dir, { recursive: true })
+    const config = CONFIG.replace('  return (tree) => {\n    tree.children.push', '  return async (tree) => {\n    await new Promise((resolve) => setTimeout(resolve, 1))\n    tree.children.push')
+    expect(config).toContain('return async (tree)')
+    writeFileSync(path.join(dir, 'site.config.ts'), config)
+    const writer = new MemoryWriter()
+    const result = await build(await loadConfig(dir), { mode: 'production', writer })
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect(articleOf(writer.read('docs/index.html')!)).toContain('<p>stamped by a remark plugin, attach 1</p>')
+  })
 })

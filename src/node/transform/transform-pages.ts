@@ -7,7 +7,7 @@ import type { MdxCache } from './mdx/transform-mdx-pages.js'
 import type { ReactPageCache } from './react-pages.js'
 import type { PageStore } from './page-store.js'
 import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-routes.js'
-import { createProcessor, createTransformContext, transformPage, type Processor } from './transform.js'
+import { createProcessor, createTransformContext, transformPage, transformPageAsync, type Processor } from './transform.js'
 import type { Page, SourceFile } from '../types.js'
 import { isCompiledAsMdx } from './mdx/mdx-in-markdown.js'
 import { markdownWorkerCount, restTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
@@ -76,8 +76,11 @@ async function makePages(config: ResolvedConfig, files: SourceFile[], assets: As
   const processor = processorOf(config, cache)
   const pages: Page[] = []
   let yielded = performance.now()
+  // A site's own plugins may be asynchronous; chemdocs' alone never are, and run synchronously.
+  const async = hasUserPlugins(config)
   for (const source of files) {
-    pages.push(transformPage(processor, source, createTransformContext(config, source, routes.routeOfFile, assets)))
+    const ctx = createTransformContext(config, source, routes.routeOfFile, assets)
+    pages.push(async ? await transformPageAsync(processor, source, ctx) : transformPage(processor, source, ctx))
     // Beside the HTTP server and the Ctrl-C handler (serve) and esbuild's plugins (the client
     // bundle), which run on this thread too: let them have a turn now and then.
     if (performance.now() - yielded > YIELD_EVERY_MS) {

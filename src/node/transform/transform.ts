@@ -77,16 +77,41 @@ function createUnifiedProcessor(config: Pick<ResolvedConfig, 'markdown'>, gfm: t
 
 /** Transforms one source file into a page (HTML, TOC, anchors, links, search sections). */
 export function transformPage(processor: Processor, source: SourceFile, ctx: TransformContext): Page {
+  const run = startPage(processor, source, ctx)
+  let html = ''
+  try {
+    html = String(run.parser.processSync(run.file))
+  } catch (error) {
+    run.failed(error)
+  }
+  return toPage(source, run.extract, html)
+}
+
+/**
+ * transformPage for a site whose own remark or rehype plugins may work asynchronously (they
+ * return a Promise, as Docusaurus allows): `processSync` refuses those.
+ */
+export async function transformPageAsync(processor: Processor, source: SourceFile, ctx: TransformContext): Promise<Page> {
+  const run = startPage(processor, source, ctx)
+  let html = ''
+  try {
+    html = String(await run.parser.process(run.file))
+  } catch (error) {
+    run.failed(error)
+  }
+  return toPage(source, run.extract, html)
+}
+
+/** What transforming a page needs: its extract, its file, the parser for its text, and how a failure is reported. */
+function startPage(processor: Processor, source: SourceFile, ctx: TransformContext) {
   const extract = createExtract()
   const mdx = mdxInMarkdown(source.text, source.displayPath)
   if (mdx) extract.diagnostics.push(mdx)
   const text = rewriteLegacyAdmonitionTitles(source.text)
   const file = new VFile({ path: source.path, value: text })
   file.data = { ctx, extract }
-  let html = ''
-  try {
-    html = String((mayContainAutolinkLiteral(text) ? processor.withAutolinks : processor.withoutAutolinks).processSync(file))
-  } catch (error) {
+  const parser = mayContainAutolinkLiteral(text) ? processor.withAutolinks : processor.withoutAutolinks
+  const failed = (error: unknown) => {
     const e = error as { message?: string; line?: number; column?: number; place?: { line?: number; column?: number } }
     extract.diagnostics.push(
       createDiagnostic('render-failed', `markdown could not be rendered: ${e.message ?? String(error)}`, {
@@ -96,7 +121,7 @@ export function transformPage(processor: Processor, source: SourceFile, ctx: Tra
       }),
     )
   }
-  return toPage(source, extract, html)
+  return { extract, file, parser, failed }
 }
 
 /** A page that could not be made: no content, and the error saying why. */
