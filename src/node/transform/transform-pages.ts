@@ -44,18 +44,24 @@ export function createTransformCache(): TransformCache {
  */
 async function transformPages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
   const pages: Page[] = new Array(files.length)
+  const used = new Map<string, CachedPage>()
   const toMake: number[] = []
   files.forEach((source, i) => {
-    const cached = cache?.pages.get(cacheKey(source, cache))
+    const key = cacheKey(source, cache)
+    const cached = cache?.pages.get(key)
     if (cached && readsSameRoutes(cached.page, cached.routesKey, routes)) {
       for (const img of cached.page.images) assets.add(img.file, config.base)
+      used.set(key, cached)
       pages[i] = { ...cached.page, source }
     } else toMake.push(i)
   })
   const made = await makePages(config, toMake.map((i) => files[i]!), assets, cache, routes)
-  toMake.forEach((i, k) => (pages[i] = made[k]!))
+  toMake.forEach((i, k) => {
+    pages[i] = made[k]!
+    used.set(cacheKey(files[i]!, cache), { page: made[k]!, routesKey: routes.key })
+  })
   // Keep only this build's pages, so a long dev session does not pile up old versions.
-  if (cache) cache.pages = new Map(pages.map((page) => [cacheKey(page.source, cache), { page, routesKey: routes.key }]))
+  if (cache) cache.pages = used
   return pages
 }
 
