@@ -77,7 +77,14 @@ describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
   }
   const scriptsOf = async (route: string) => {
     const w = await openAt(route)
-    await w.page.waitForLoadState('networkidle')
+    // Every page fetches the live search box (and the chunks it imports) once the browser is idle;
+    // on a busy machine that comes after the network first went quiet, which networkidle reports at
+    // once. So: wait for it, then until no new script has been asked for in a second.
+    await expect.poll(() => appScripts(w).some((p) => p.includes('/LiveSearchBox.')), { timeout: 10_000 }).toBe(true)
+    for (let seen = -1; seen !== appScripts(w).length; ) {
+      seen = appScripts(w).length
+      await w.page.waitForTimeout(1000)
+    }
     await w.context.close()
     // Sorted: lazy chunks fetched when the browser is idle arrive in any order.
     return appScripts(w).sort()
