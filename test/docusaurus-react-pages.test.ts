@@ -77,7 +77,18 @@ describe('docusaurus-react-pages: React pages and components using the modules D
   })
 
   it("gives useBaseUrlUtils().withBaseUrl and useDocusaurusContext()'s siteMetadata and i18n", () => {
-    expect(file('kiosk/index.html')).toContain('<p class="slide">/img/dot.png</p><p class="meta">3<!-- --> <!-- -->en<!-- --> <!-- -->en<!-- --> <!-- -->en</p>')
+    expect(file('kiosk/index.html')).toContain('<p class="slide">/img/dot.png</p>')
+    expect(file('kiosk/index.html')).toContain('<p class="meta">3<!-- --> <!-- -->en<!-- --> <!-- -->en<!-- --> <!-- -->en</p>')
+  })
+
+  it('draws @theme/Icon/* as inline outline SVGs taking their props, decorative unless named', () => {
+    const html = file('kiosk/index.html').split('<div class="site-page">')[1]!
+    const icons = [...html.matchAll(/<svg ([^>]*)><path d="[^"]+"><\/path><\/svg>/g)].map((m) => m[1])
+    expect(icons).toEqual([
+      'width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="copy-icon"',
+      'width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"',
+      'width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-label="Menu" role="img"',
+    ])
   })
 
   it("gives useLocation() of @docusaurus/router the path of the page being rendered", () => {

@@ -1,0 +1,4 @@
+import { iconComponent } from './icon-component.js'
+
+/** `@theme/Icon/Language`. */
+export default iconComponent('globe')

@@ -1,0 +1,4 @@
+import { iconComponent } from './icon-component.js'
+
+/** `@theme/Icon/Menu`. */
+export default iconComponent('menu')

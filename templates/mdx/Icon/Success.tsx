@@ -1,0 +1,4 @@
+import { iconComponent } from './icon-component.js'
+
+/** `@theme/Icon/Success`. */
+export default iconComponent('check')
