@@ -13,6 +13,13 @@ export const ICONS = {
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
+} as const
+
+/**
+ * More icons of the set, for the `@theme/Icon/*` modules site code imports (templates/mdx/Icon/):
+ * apart from ICONS, so that the entry script carries only the icons the theme itself draws.
+ */
+export const MORE_ICONS = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   check: 'M20 6 9 17l-5-5',
   close: 'M18 6 6 18M6 6l12 12',

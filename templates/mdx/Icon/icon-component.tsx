@@ -1,16 +1,15 @@
 import type { SVGProps } from 'react'
-import { ICONS, type IconName } from '../../../src/shared/icons.js'
 
 /**
  * A `@theme/Icon/<Name>` component as Docusaurus' theme gives it (width, height and any SVG prop),
- * drawn with an outline icon of chemdocs' set (src/shared/icons.ts) in the text colour.
+ * drawn with `path`, an outline icon of chemdocs' set (src/shared/icons.ts), in the text colour.
  * Decorative unless the caller gives it a name (`aria-label`, `role="img"`).
  */
-export function iconComponent(name: IconName) {
+export function iconComponent(path: string) {
   return function Icon({ width = 24, height = 24, ...rest }: SVGProps<SVGSVGElement>) {
     return (
       <svg width={width} height={height} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden={rest['aria-label'] ? undefined : true} {...rest}>
-        <path d={ICONS[name]} />
+        <path d={path} />
       </svg>
     )
   }
