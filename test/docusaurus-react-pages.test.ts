@@ -91,6 +91,11 @@ describe('docusaurus-react-pages: React pages and components using the modules D
     ])
   })
 
+  it('gives useRouteContext() the plugin whose route the page is: the docs plugin on a doc, the pages plugin on a page', () => {
+    expect(file('docs/beaker/index.html')).toContain('Listed by <code class="plugin">docusaurus-plugin-content-docs<!-- --> <!-- -->default</code>.')
+    expect(file('kiosk/index.html')).toContain('<p class="plugin">docusaurus-plugin-content-pages</p>')
+  })
+
   it("gives useLocation() of @docusaurus/router the path of the page being rendered", () => {
     expect(file('docs/beaker/index.html')).toContain('This page is <code class="where">/docs/beaker</code>.')
   })

@@ -42,6 +42,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@docusaurus/useBrokenLinks': 'use-broken-links.ts',
   '@docusaurus/router': 'router.tsx',
   '@docusaurus/isInternalUrl': 'is-internal-url.ts',
+  '@docusaurus/useRouteContext': 'use-route-context.ts',
   '@docusaurus/ErrorBoundary': 'DocusaurusErrorBoundary.tsx',
   '@docusaurus/theme-common': 'theme-common-exports.ts',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
