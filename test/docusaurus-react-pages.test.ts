@@ -28,8 +28,12 @@ describe('docusaurus-react-pages: React pages and components using the modules D
 
   it('takes the title and description <Layout> gets into the head, out of the article', () => {
     const html = file('index.html')
+    // As Docusaurus titles it: the page's title, then the site's, on the home page too.
+    expect(html).toContain('<title>Welcome to Flask Notes | Flask Notes</title>')
+    expect(html).toContain('<meta property="og:title" content="Welcome to Flask Notes | Flask Notes">')
+    expect(file('kiosk/index.html')).toContain('<title>Kiosk | Flask Notes</title>')
     expect(html).toMatch(/<meta name="description" content="Glassware notes">/)
-    expect(html).toContain('"title":"Welcome to Flask Notes","description":"Glassware notes"')
+    expect(html).toContain('"title":"Welcome to Flask Notes","ownTitle":true,"description":"Glassware notes"')
     expect(html.match(/<title>/g)).toHaveLength(1)
   })
 
@@ -72,6 +76,26 @@ describe('docusaurus-react-pages: React pages and components using the modules D
     expect(file('docs/beaker/index.html')).toMatch(/A beaker holds liquids\. <span class="stamp_[0-9a-f]{6}">checked<\/span> by the lab\./)
   })
 
+  it("gives useBaseUrlUtils().withBaseUrl and useDocusaurusContext()'s siteMetadata and i18n", () => {
+    expect(file('kiosk/index.html')).toContain('<p class="slide">/img/dot.png</p>')
+    expect(file('kiosk/index.html')).toContain('<p class="meta">3<!-- --> <!-- -->en<!-- --> <!-- -->en<!-- --> <!-- -->en</p>')
+  })
+
+  it('draws @theme/Icon/* as inline outline SVGs taking their props, decorative unless named', () => {
+    const html = file('kiosk/index.html').split('<div class="site-page">')[1]!
+    const icons = [...html.matchAll(/<svg ([^>]*)><path d="[^"]+"><\/path><\/svg>/g)].map((m) => m[1])
+    expect(icons).toEqual([
+      'width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="copy-icon"',
+      'width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"',
+      'width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-label="Menu" role="img"',
+    ])
+  })
+
+  it('gives useRouteContext() the plugin whose route the page is: the docs plugin on a doc, the pages plugin on a page', () => {
+    expect(file('docs/beaker/index.html')).toContain('Listed by <code class="plugin">docusaurus-plugin-content-docs<!-- --> <!-- -->default</code>.')
+    expect(file('kiosk/index.html')).toContain('<p class="plugin">docusaurus-plugin-content-pages</p>')
+  })
+
   it("gives useLocation() of @docusaurus/router the path of the page being rendered", () => {
     expect(file('docs/beaker/index.html')).toContain('This page is <code class="where">/docs/beaker</code>.')
   })
@@ -83,6 +107,7 @@ describe('docusaurus-react-pages under a base URL', () => {
     const html = String(built.writer.read('index.html') ?? '')
     expect(html).toContain('<a href="/lab/docs/beaker">Beaker<svg')
     expect(html).toContain('<p class="path">/lab/</p>')
+    expect(String(built.writer.read('kiosk/index.html') ?? '')).toContain('<p class="slide">/lab/img/dot.png</p>')
     expect(String(built.writer.read('docs/beaker/index.html') ?? '')).toContain('This page is <code class="where">/lab/docs/beaker</code>.')
   })
 })

@@ -116,6 +116,8 @@ export interface Page {
   heading?: string
   /** The h1 is part of the article HTML (see PageExtract.h1InBody): the template renders none. */
   h1InBody?: boolean
+  /** A React page named itself by rendering a title (Docusaurus' `<Layout title>`): see PageData.ownTitle. */
+  ownTitle?: boolean
   description: string
   keywords: string[]
   html: string

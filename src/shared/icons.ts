@@ -15,4 +15,20 @@ export const ICONS = {
   monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
 } as const
 
+/**
+ * More icons of the set, for the `@theme/Icon/*` modules site code imports (templates/mdx/Icon/):
+ * apart from ICONS, so that the entry script carries only the icons the theme itself draws.
+ */
+export const MORE_ICONS = {
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  check: 'M20 6 9 17l-5-5',
+  close: 'M18 6 6 18M6 6l12 12',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  chevron: 'M9 6l6 6-6 6',
+  pencil: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
+  home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
+  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2c2.7 3 4 6.4 4 10s-1.3 7-4 10c-2.7-3-4-6.4-4-10s1.3-7 4-10z',
+  wrap: 'M4 6h16M4 12h13a3 3 0 0 1 0 6h-4M15 16l-2 2 2 2M4 18h5',
+} as const
+
 export type IconName = keyof typeof ICONS

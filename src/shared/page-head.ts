@@ -4,9 +4,12 @@ import { withBase } from './url.js'
 // What the head of a page says, computed the same way by the server (src/node/render/render.ts) and by
 // the client after a navigation (src/client/route-page.ts), so the two never drift apart.
 
-/** 'Page | Site'; the home page is 'Site | Tagline', or just 'Site' when there is no tagline. */
-export function documentTitle(site: Pick<SiteData, 'title' | 'tagline'>, page: Pick<PageData, 'kind' | 'title'> & { route?: string }): string {
-  if (page.kind === 'home' || (page.kind === 'page' && page.route === '/')) return site.tagline ? `${site.title} | ${site.tagline}` : site.title
+/**
+ * 'Page | Site'; the home page is 'Site | Tagline', or just 'Site' when there is no tagline, unless
+ * it rendered a title of its own (`<Layout title>`), which Docusaurus puts first there too.
+ */
+export function documentTitle(site: Pick<SiteData, 'title' | 'tagline'>, page: Pick<PageData, 'kind' | 'title' | 'ownTitle'> & { route?: string }): string {
+  if (page.kind === 'home' || (page.kind === 'page' && page.route === '/' && !page.ownTitle)) return site.tagline ? `${site.title} | ${site.tagline}` : site.title
   return `${page.title} | ${site.title}`
 }
 
@@ -37,7 +40,7 @@ export interface HeadTag {
 }
 
 /** The head tags of a page besides its title, in the order the server writes them. */
-export function pageHeadTags(site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'base'>, page: Pick<PageData, 'kind' | 'title' | 'route' | 'description' | 'noIndex'>): HeadTag[] {
+export function pageHeadTags(site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'base'>, page: Pick<PageData, 'kind' | 'title' | 'ownTitle' | 'route' | 'description' | 'noIndex'>): HeadTag[] {
   const title = documentTitle(site, page)
   const canonical = canonicalUrl(site, page)
   const meta = (key: HeadTag['key'], name: string, value: string): HeadTag => ({ tag: 'meta', key, name, attr: 'content', value })

@@ -48,6 +48,11 @@ export interface PageData {
   heading?: string
   /** The article HTML holds the page's h1 (below an admonition, say): the template renders none. */
   h1InBody?: boolean
+  /**
+   * The page rendered its own title (Docusaurus' `<Layout title>` or `<Head><title>`): its head is
+   * `title | site` at `/` too, as Docusaurus makes it, instead of the home page's `site | tagline`.
+   */
+  ownTitle?: boolean
   description: string
   /** Article HTML (docs and the site's pages), or '' for the theme's own pages. */
   html: string

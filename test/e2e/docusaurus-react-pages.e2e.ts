@@ -33,4 +33,34 @@ describe('a Docusaurus React page (docusaurus-react-pages)', () => {
     expect(w.problems).toEqual([])
     await w.context.close()
   })
+
+  it("colours chemdocs' own parts of a doc page (the TOC's current heading, the sidebar's page) with the site's --ifm-color-primary", async () => {
+    const w = await openPage(browser, { viewport: { width: 1280, height: 500 } })
+    await w.page.goto(server.origin + '/docs/beaker')
+    await waitForHydration(w.page)
+    await w.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    const marked = w.page.locator('.doc-toc a.toc__link[aria-current]')
+    await expect.poll(() => marked.count()).toBe(1)
+    expect(await marked.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(122, 62, 157)')
+    expect(await w.page.locator('.doc-sidebar .menu__link--active').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(122, 62, 157)')
+    await w.context.close()
+  })
+})
+
+describe("a chemdocs site's brand colour (site-pages-and-theme: --ifm-color-primary in its custom.css)", () => {
+  it('colours its links with it, and with its dark value in dark mode, as a Docusaurus site sets it', async () => {
+    const own = await startServe('site-pages-and-theme')
+    try {
+      const w = await openPage(browser, { viewport: { width: 1280, height: 500 } })
+      await w.page.goto(own.origin + '/docs')
+      await waitForHydration(w.page)
+      expect(await w.page.locator('article .markdown a[href$="/team"]').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(46, 125, 50)')
+      // Dark mode takes the site's dark value.
+      await w.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+      expect(await w.page.locator('article .markdown a[href$="/team"]').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(129, 199, 132)')
+      await w.context.close()
+    } finally {
+      await own.stop()
+    }
+  })
 })

@@ -27,6 +27,7 @@ export function sitePageRoutes(pages: Page[], docRoutes: ReadonlyMap<string, Pag
       title: page.title,
       ...(page.heading !== undefined && { heading: page.heading }),
       ...(page.h1InBody && { h1InBody: true }),
+      ...(page.ownTitle && { ownTitle: true }),
       description: page.description,
       html: page.html,
       toc: [],

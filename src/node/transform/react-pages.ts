@@ -110,7 +110,7 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
   assets.addFile(islands.file)
   const meta: PageMeta = { title: head.title ?? rendered.title, description: head.description ?? rendered.description }
   const named = { ...source, frontmatter: { ...source.frontmatter, ...(typeof meta.title === 'string' && { title: meta.title }), ...(typeof meta.description === 'string' && { description: meta.description }) } }
-  const page = { ...toPage(named, extract, html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url)), source, description: named.frontmatter.description ?? '' }
+  const page = { ...toPage(named, extract, html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url)), source, description: named.frontmatter.description ?? '', ...(head.title !== undefined && { ownTitle: true }) }
   // The entry module is made here, not read from disk: only the files it led to count.
   const inputs = [source.path, ...bundled.inputs, ...islands.inputs].filter((input) => input !== entry)
   return { page, files: [islands.file], inputs: [...new Set(inputs)] }
