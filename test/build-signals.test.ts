@@ -34,4 +34,24 @@ describe('chemdocs build stopped by a signal', () => {
     expect(readFileSync(path.join(site, 'dist/docs/index.html'), 'utf8')).toBe(before)
     expect(readdirSync(site).sort()).toEqual(['dist', 'docs', 'site.config.ts'])
   }, 30_000)
+
+  it('stopped while its config loads: leaves no compiled copy of the config beside it', async () => {
+    const site = path.join(dir, 'config')
+    mkdirSync(path.join(site, 'docs'), { recursive: true })
+    // A config that takes its time (a top-level await): the signal comes while it loads.
+    writeFileSync(path.join(site, 'site.config.ts'), "await new Promise((resolve) => setTimeout(resolve, 20_000))\nexport default { title: 'Slow config', url: 'https://example.org' }\n")
+    writeFileSync(path.join(site, 'docs/index.md'), '# Home\n\nText.\n')
+    const child = spawn(process.execPath, [BIN, 'build'], { cwd: site, stdio: 'ignore' })
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('exit', (c, s) => resolve([c, s])))
+    // Waits for the compiled copy to be there, so the signal surely lands while it is.
+    const compiled = () => readdirSync(site).filter((name) => name.startsWith('.site.config.'))
+    for (let waited = 0; compiled().length === 0; waited += 50) {
+      expect(waited, 'the compiled config never appeared').toBeLessThan(20_000)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    child.kill('SIGTERM')
+    const [code, received] = await exited
+    expect(code ?? 128 + os.constants.signals[received!]).toBe(143)
+    expect(readdirSync(site).sort()).toEqual(['docs', 'site.config.ts'])
+  }, 30_000)
 })

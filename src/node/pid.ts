@@ -24,3 +24,22 @@ export function removeLeftoversOfDeadProcesses(dir: string, pattern: RegExp): vo
     if (pid && pid !== process.pid && !isAlive(pid)) rmSync(path.join(dir, name), { recursive: true, force: true })
   }
 }
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+
+/**
+ * Until the returned function is called: Ctrl-C, SIGTERM (docker stop) or SIGHUP (a closed
+ * terminal) first runs `cleanUp` (synchronous: the process is about to end), then ends the process
+ * as the signal would have (exit 130, 143, 129), unless another listener (serve's own stop) is
+ * there to handle the signal. Without it, what a killed process was writing stays behind.
+ */
+export function cleanUpOnSignal(cleanUp: () => void): () => void {
+  const stop = () => STOP_SIGNALS.forEach((signal) => process.off(signal, onSignal))
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop()
+    cleanUp()
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+  }
+  STOP_SIGNALS.forEach((signal) => process.on(signal, onSignal))
+  return stop
+}

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as esbuild, type Message } from 'esbuild'
 import { configSchema, type ResolvedConfig, type UserConfig } from './config-schema.js'
-import { removeLeftoversOfDeadProcesses } from '../pid.js'
+import { cleanUpOnSignal, removeLeftoversOfDeadProcesses } from '../pid.js'
 import { ChemdocsError, type Diagnostic } from '../diagnostics.js'
 import { DOCUSAURUS_CONFIG_NAMES, fromDocusaurusConfig } from './docusaurus-config.js'
 import { locateKey } from '../locate-key.js'
@@ -57,6 +57,8 @@ function isDocusaurusConfig(file: string): boolean {
 async function importDocusaurusConfig(configFile: string): Promise<unknown> {
   const rel = path.relative(process.cwd(), configFile) || configFile
   const tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${importCounter++}.cjs`)
+  // A build stopped while its config loads leaves no compiled copy beside the site's files.
+  const noLongerOnSignal = cleanUpOnSignal(() => rmSync(tmp, { force: true }))
   try {
     const result = await esbuild({
       entryPoints: [configFile],
@@ -84,6 +86,7 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
       file: rel,
     })
   } finally {
+    noLongerOnSignal()
     rmSync(tmp, { force: true })
   }
 }
@@ -156,6 +159,9 @@ async function importConfig(configFile: string): Promise<unknown> {
     code = await compileConfig(configFile, rel, 'bundle')
     writeFileSync(tmp, code)
   }
+  // A build stopped while its config loads leaves no compiled copy beside the site's files.
+  const compiled = tmp
+  const noLongerOnSignal = cleanUpOnSignal(() => rmSync(compiled, { force: true }))
   try {
     const mod = await importLimited(tmp, rel)
     if (mod.default === undefined) {
@@ -170,6 +176,7 @@ async function importConfig(configFile: string): Promise<unknown> {
       file: rel,
     })
   } finally {
+    noLongerOnSignal()
     rmSync(tmp, { force: true })
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, 
 import { copyFile, link, mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import pLimit from 'p-limit'
-import { isAlive, removeLeftoversOfDeadProcesses } from '../pid.js'
+import { cleanUpOnSignal, isAlive, removeLeftoversOfDeadProcesses } from '../pid.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { display as displayPath } from '../display-path.js'
 import type { CopiedFile, OutputFile } from '../types.js'
@@ -245,21 +245,11 @@ export class FsWriter implements Writer {
   }
 
   /**
-   * Until the returned function is called: Ctrl-C, SIGTERM (docker stop) or SIGHUP (a closed
-   * terminal) removes the unfinished output and the lock, then ends the process as the signal
-   * would have (exit 130, 143, 129). Without it, `<out>.tmp-<pid>` and the lock stayed until the
-   * next build cleared them; the last good output is never touched either way.
+   * Until the returned function is called, a stop signal removes the unfinished output and the
+   * lock before the process ends (see cleanUpOnSignal); the last good output is never touched.
    */
   cleanUpOnSignal(): () => void {
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
-    const stop = () => signals.forEach((signal) => process.off(signal, onSignal))
-    const onSignal = (signal: NodeJS.Signals) => {
-      stop()
-      this.removeTmp()
-      process.kill(process.pid, signal)
-    }
-    signals.forEach((signal) => process.on(signal, onSignal))
-    return stop
+    return cleanUpOnSignal(() => this.removeTmp())
   }
 
   private removeTmp(): void {
