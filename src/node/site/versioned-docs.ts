@@ -32,7 +32,7 @@ export async function buildVersion(config: ResolvedConfig, version: DocVersion, 
   const sources = collectDocs(own)
   const pages = await transformPagesParallel(own, sources, assets)
   // The docs folder's sidebars are the site's sidebars file; a released version's are its own.
-  const specs = version.isCurrent ? ((await readSidebarsFile(config.root)) ?? { sidebars: undefined, diagnostics: [] }) : readVersionSidebars(version)
+  const specs = version.isCurrent ? ((await readSidebarsFile(config.root, config.docs.sidebarPath)) ?? { sidebars: undefined, diagnostics: [] }) : readVersionSidebars(version)
   const model = buildSite(pages, sources.categories, own, specs.sidebars)
   const names = [...model.sidebars.sidebars.keys()]
   const named = (name: string) => `${version.name}/${name}`
