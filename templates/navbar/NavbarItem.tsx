@@ -35,7 +35,7 @@ function ItemByType({ item, page, variant, onNavigate }: ItemProps) {
     case 'docsVersionDropdown':
       return (
         <Suspense fallback={null}>
-          <VersionDropdown label={item.label} page={page} onNavigate={onNavigate} />
+          <VersionDropdown label={item.label} page={page} onNavigate={onNavigate} {...(item.pluginId !== undefined && { pluginId: item.pluginId })} {...(item.versions && { versions: item.versions })} />
         </Suspense>
       )
     case 'localeDropdown':

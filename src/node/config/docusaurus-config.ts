@@ -70,13 +70,15 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     if (dc.staticDirectories.length !== 1) warn(['staticDirectories'], 'chemdocs copies one static folder: only the first is used')
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
   }
-  readPlugins(dc.plugins, config, warn)
+  const docsPlugins: DocsPlugin[] = []
+  readPlugins(dc.plugins, config, warn, (options, i) => docsPlugins.push({ options, at: ['plugins', i, 1] }))
   readStylesheets(dc.stylesheets, config, warn)
   readMarkdown(dc.markdown, config, warn)
   const mermaid = readMermaid(dc, warn)
   if (mermaid) config.markdown = { ...(config.markdown as Obj | undefined), mermaid }
   readThemeConfig(theme, config, warn, lastVersionLabel(dc.presets, path.dirname(configFile)))
-  readPresets(dc.presets, config, configFile, warn)
+  const presetDocs = readPresets(dc.presets, config, configFile, warn)
+  readDocsPlugins(docsPlugins, presetDocs, config, path.dirname(configFile), warn)
   readThemes(dc.themes, config, warn)
   return { config: config as UserConfig, warnings }
 }
@@ -198,8 +200,9 @@ function navbarItemOf(item: unknown, versionLabel: string): Obj | undefined {
   const type = item.type ?? 'default'
   const position = item.position === 'right' ? 'right' : 'left'
   // The dropdown shows the version's label; its own label names it for screen readers.
-  if (type === 'docsVersionDropdown') return { type, label: typeof item.label === 'string' ? item.label : 'Versions', position }
-  if (type === 'docsVersion') return { type, label: typeof item.label === 'string' ? item.label : versionLabel, position }
+  const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}
+  if (type === 'docsVersionDropdown') return { type, label: typeof item.label === 'string' ? item.label : 'Versions', position, ...plugin }
+  if (type === 'docsVersion') return { type, label: typeof item.label === 'string' ? item.label : versionLabel, position, ...plugin }
   if (typeof item.label !== 'string') return undefined
   if (type !== 'default' && type !== 'doc' && type !== 'docSidebar') return undefined
   const target = typeof item.href === 'string' ? item.href : item.to
@@ -210,6 +213,7 @@ function navbarItemOf(item: unknown, versionLabel: string): Obj | undefined {
     type: type === 'default' ? 'link' : type,
     ...(type === 'doc' && { docId: item.docId }),
     ...(type === 'docSidebar' && { sidebarId: item.sidebarId }),
+    ...(type !== 'default' && plugin),
     ...(type === 'default' && (external ? { href: target } : { to: siteRoute(target) })),
     ...(typeof item.className === 'string' && { className: item.className }),
   }
@@ -260,27 +264,45 @@ function readVersionNames(file: string): string[] {
   }
 }
 
-const DOCS_KEYS = [...VERSION_KEYS, 'path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
+const DOCS_KEYS = [...VERSION_KEYS, 'id', 'path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
 
-function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): void {
-  if (!Array.isArray(presets)) return
+/** The classic preset's docs: the site's `docs` (`false`: none, `undefined`: no classic preset). */
+type PresetDocs = Obj | false | undefined
+
+function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): PresetDocs {
+  if (!Array.isArray(presets)) return undefined
+  let docs: PresetDocs
   presets.forEach((preset: unknown, i) => {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}]
     if (typeof name !== 'string' || !/preset-classic|^classic$/.test(name)) return warn(['presets', i], 'only @docusaurus/preset-classic is understood, ignored')
     const o = isObj(options) ? options : {}
-    if (isObj(o.docs)) readDocs(o.docs, config, (keyPath, why) => warn(['presets', i, ...keyPath], why))
-    if (o.docs === false) warn(['presets', i, 'docs'], 'chemdocs always builds the docs folder')
-    if (o.blog !== false) readBlog(isObj(o.blog) ? o.blog : {}, config, path.dirname(configFile), (keyPath, why) => warn(['presets', i, 'blog', ...keyPath], why))
+    const root = path.dirname(configFile)
+    if (o.docs !== false) readDocs(isObj(o.docs) ? o.docs : {}, config, root, (keyPath, why) => warn(['presets', i, ...keyPath], why))
+    docs = o.docs === false ? false : isObj(o.docs) ? o.docs : {}
+    if (o.blog !== false) readBlog(isObj(o.blog) ? o.blog : {}, config, root, (keyPath, why) => warn(['presets', i, 'blog', ...keyPath], why))
     if (isObj(o.pages) && typeof o.pages.path === 'string') config.pagesDir = o.pages.path
     const theme = isObj(o.theme) ? o.theme : {}
     if (theme.customCss !== undefined) config.customCss = theme.customCss
     for (const key of Object.keys(o)) if (!['docs', 'blog', 'pages', 'theme', 'debug'].includes(key)) warn(['presets', i, key], 'not supported by chemdocs, ignored')
   })
+  return docs
 }
 
-function readDocs(docs: Obj, config: Obj, warn: Warn): void {
-  if (typeof docs.path === 'string') config.docsDir = docs.path
-  const mapped: Obj = { ...(config.docs as Obj | undefined) }
+/** The preset's docs as the site's `docs`, `docsDir` and markdown plugins. */
+function readDocs(docs: Obj, config: Obj, root: string, warn: Warn): void {
+  const own = docsOptionsOf(docs, root, warn)
+  if (own.path !== undefined) config.docsDir = own.path
+  config.docs = { ...(config.docs as Obj | undefined), ...own.options }
+  const markdown: Obj = {}
+  if (own.remarkPlugins) markdown.remarkPlugins = own.remarkPlugins
+  if (own.rehypePlugins) markdown.rehypePlugins = own.rehypePlugins
+  if (Object.keys(markdown).length > 0) config.markdown = { ...(config.markdown as Obj | undefined), ...markdown }
+}
+
+/** One docs plugin's options in chemdocs' terms: its folder, its `docs` options, its plugins (each only when given). */
+function docsOptionsOf(docs: Obj, root: string, warn: Warn): { path?: string; options: Obj; remarkPlugins?: unknown[]; rehypePlugins?: unknown[] } {
+  const mapped: Obj = {}
+  if (typeof docs.id === 'string') mapped.id = docs.id
   if (typeof docs.routeBasePath === 'string') mapped.routeBasePath = docs.routeBasePath
   if (Array.isArray(docs.exclude) && docs.exclude.every((g) => typeof g === 'string')) mapped.exclude = docs.exclude
   if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') mapped.editUrl = docs.editUrl
@@ -289,15 +311,42 @@ function readDocs(docs: Obj, config: Obj, warn: Warn): void {
   if (docs.showLastUpdateAuthor === true) mapped.showLastUpdateAuthor = true
   if (typeof docs.sidebarCollapsed === 'boolean') mapped.sidebarCollapsed = docs.sidebarCollapsed
   if (typeof docs.sidebarCollapsible === 'boolean') mapped.sidebarCollapsible = docs.sidebarCollapsible
-  if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')
+  // Docusaurus reads no sidebars from a file that is not there: the sidebar is made from the folders.
+  if (typeof docs.sidebarPath === 'string' && existsSync(path.resolve(root, docs.sidebarPath))) mapped.sidebarPath = docs.sidebarPath
+  else if (docs.sidebarPath !== undefined) warn(['docs', 'sidebarPath'], 'no such sidebars file: the sidebar is made from the folders')
   if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
   for (const key of VERSION_KEYS) if (docs[key] !== undefined) mapped[key] = docs[key]
-  config.docs = mapped
-  const markdown: Obj = {}
-  if (Array.isArray(docs.remarkPlugins)) markdown.remarkPlugins = docs.remarkPlugins
-  if (Array.isArray(docs.rehypePlugins)) markdown.rehypePlugins = docs.rehypePlugins
-  if (Object.keys(markdown).length > 0) config.markdown = { ...(config.markdown as Obj | undefined), ...markdown }
   for (const key of Object.keys(docs)) if (!DOCS_KEYS.includes(key)) warn(['docs', key], 'not supported by chemdocs, ignored')
+  return {
+    ...(typeof docs.path === 'string' && { path: docs.path }),
+    options: mapped,
+    ...(Array.isArray(docs.remarkPlugins) && { remarkPlugins: docs.remarkPlugins }),
+    ...(Array.isArray(docs.rehypePlugins) && { rehypePlugins: docs.rehypePlugins }),
+  }
+}
+
+/** A `@docusaurus/plugin-content-docs` entry of `plugins`: its options and their key path. */
+interface DocsPlugin {
+  options: Obj
+  at: (string | number)[]
+}
+
+/**
+ * The docs plugin instances of `plugins`, as chemdocs' `docsInstances`, with Docusaurus' defaults
+ * (folder and route `docs`, no plugins of the preset's). Without the preset's docs (`docs: false`),
+ * the instance of id `default` (else the first) is the site's `docs`.
+ */
+function readDocsPlugins(plugins: DocsPlugin[], presetDocs: PresetDocs, config: Obj, root: string, warn: Warn): void {
+  const read = plugins.map((p) => ({ ...docsOptionsOf(p.options, root, (keyPath, why) => warn([...p.at, ...keyPath.slice(1)], why)), at: p.at }))
+  if (presetDocs === false || presetDocs === undefined) {
+    const main = read.find((r) => (r.options.id ?? 'default') === 'default') ?? read[0]
+    if (main) {
+      read.splice(read.indexOf(main), 1)
+      readDocs({ ...main.options, path: main.path, remarkPlugins: main.remarkPlugins, rehypePlugins: main.rehypePlugins }, config, root, () => undefined)
+    } else if (presetDocs === false) warn(['presets', 0, 'docs'], 'chemdocs always builds the docs folder')
+  }
+  if (read.length === 0) return
+  config.docsInstances = read.map((r) => ({ id: r.options.id ?? 'default', path: r.path ?? 'docs', routeBasePath: 'docs', remarkPlugins: r.remarkPlugins ?? [], rehypePlugins: r.rehypePlugins ?? [], ...r.options }))
 }
 
 /** Blog options whose absence changes nothing a reader sees (warnings about the site's own files). */

@@ -8,7 +8,7 @@ import type { ReactPageCache } from './react-pages.js'
 import type { PageStore } from './page-store.js'
 import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-routes.js'
 import { createProcessor, createTransformContext, transformPage, transformPageAsync, type Processor } from './transform.js'
-import type { Page, SourceFile } from '../types.js'
+import type { DocsInstanceDocs, Page, SourceFile } from '../types.js'
 import { isCompiledAsMdx } from './mdx/mdx-in-markdown.js'
 import { markdownWorkerCount, restTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
 import { transformInWorkers } from './bounded-transform.js'
@@ -123,19 +123,23 @@ export function forgetPagesUsing(cache: TransformCache, files: readonly string[]
 /** How long the main thread transforms before it lets waiting callbacks run (see below). */
 const YIELD_EVERY_MS = 10
 
+/** What transformPagesParallel transforms: the sources, and the docs of the site's other docs folders (for site code reading them). */
+export type TransformSources = Pick<CollectedSources, 'files' | 'categories'> & { otherDocs?: readonly DocsInstanceDocs[] }
+
 /**
  * Transforms every page: MDX pages on the main thread, a few at once (see transformMdxPages), React
  * pages of the pages folder, and markdown pages in worker threads under a time limit (see
  * transformPages and makePages).
  */
-export async function transformPagesParallel(config: ResolvedConfig, sources: Pick<CollectedSources, 'files' | 'categories'>, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
+export async function transformPagesParallel(config: ResolvedConfig, sources: TransformSources, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   const { files, categories } = sources
   restTransformWorkers()
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const isMdx = (f: SourceFile) => isCompiledAsMdx(f, config.markdown.format)
   const markdown = files.filter((f) => !isMdx(f) && !isReactPage(f))
   const routes = siteRoutesOf(files)
-  const globalData = docsGlobalData({ base: config.base, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: files.filter((f) => !f.sitePage) })
+  const own = { id: config.docs.id, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: files.filter((f) => !f.sitePage) }
+  const globalData = docsGlobalData(config.base, [own, ...(sources.otherDocs ?? [])])
   const contextOf = (source: SourceFile) => ({ ...createTransformContext(config, source, routes.routeOfFile, assets), globalData })
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
