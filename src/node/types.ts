@@ -224,6 +224,6 @@ export interface DocsInstanceDocs {
   /** The docs' URL prefix below the base (`docs`, or `/` for docs at the site root). */
   routeBasePath: string
   version: { name: string; label: string; mainDocId?: string | undefined }
-  /** The docs in sidebar order: id and route (below the base). */
-  docs: readonly { id: string; route: string }[]
+  /** The docs in sidebar order: id, route (below the base) and absolute file path (markdown links to them resolve). */
+  docs: readonly { id: string; route: string; path: string }[]
 }

@@ -60,11 +60,10 @@ export async function buildDocsInstances(instances: readonly CollectedInstance[]
   const everyDocs = [mainDocs, ...instanceDocsOf(instances)]
   const built: BuiltInstance[] = []
   for (const instance of instances) {
-    const otherDocs = everyDocs.filter((d) => d.id !== instance.id)
     const versions: BuiltVersion[] = []
     for (const { version, sources } of instance.versions) {
       const sidebarName = (name: string) => (version.isLast ? `${instance.id}/${name}` : `${instance.id}/${version.name}/${name}`)
-      versions.push(await buildVersion(instance.config, version, assets, { sources, otherDocs, sidebarName, noSidebarsFile: instance.config.docs.sidebarPath === undefined }))
+      versions.push(await buildVersion(instance.config, version, assets, { sources, otherDocs: everyDocs, sidebarName, noSidebarsFile: instance.config.docs.sidebarPath === undefined }))
     }
     for (const data of versions.flatMap((b) => [...b.model.routes.values()])) data.docsPluginId = instance.id
     const dropdown = instance.versioned ? markVersions(versions.map((b) => ({ version: b.version, model: b.model })), instance.config) : undefined

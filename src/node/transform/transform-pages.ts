@@ -123,7 +123,11 @@ export function forgetPagesUsing(cache: TransformCache, files: readonly string[]
 /** How long the main thread transforms before it lets waiting callbacks run (see below). */
 const YIELD_EVERY_MS = 10
 
-/** What transformPagesParallel transforms: the sources, and the docs of the site's other docs folders (for site code reading them). */
+/**
+ * What transformPagesParallel transforms: the sources, and the docs of the site's other docs
+ * folders (for site code reading them, and markdown links to their files), in the site's order
+ * (an entry of this folder's own id stands for its place).
+ */
 export type TransformSources = Pick<CollectedSources, 'files' | 'categories'> & { otherDocs?: readonly DocsInstanceDocs[] }
 
 /**
@@ -138,8 +142,12 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Tr
   const isMdx = (f: SourceFile) => isCompiledAsMdx(f, config.markdown.format)
   const markdown = files.filter((f) => !isMdx(f) && !isReactPage(f))
   const routes = siteRoutesOf(files)
+  // A markdown link to a file of another docs folder leads to its page (Docusaurus resolves them within one folder only).
+  for (const doc of (sources.otherDocs ?? []).flatMap((d) => d.docs)) if (!routes.routeOfFile.has(doc.path.normalize('NFC'))) routes.routeOfFile.set(doc.path.normalize('NFC'), doc.route)
   const own = { id: config.docs.id, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: files.filter((f) => !f.sitePage) }
-  const globalData = docsGlobalData(config.base, [own, ...(sources.otherDocs ?? [])])
+  // In the site's order of docs folders, this one's entry made from the files being transformed.
+  const listed = sources.otherDocs ?? []
+  const globalData = docsGlobalData(config.base, listed.some((d) => d.id === own.id) ? listed.map((d) => (d.id === own.id ? own : d)) : [own, ...listed])
   const contextOf = (source: SourceFile) => ({ ...createTransformContext(config, source, routes.routeOfFile, assets), globalData })
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
