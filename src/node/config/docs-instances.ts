@@ -60,7 +60,9 @@ export function resolveDocsInstances(c: { docs: ParsedDocs; docsInstances: Parse
 
 /** The config the stages see for one docs instance: its folder, options and markdown plugins, and no further instances. */
 export function instanceConfig(config: ResolvedConfig, instance: ResolvedDocsInstance): ResolvedConfig {
-  return { ...config, docsDir: instance.docsDir, docs: instance.docs, markdown: instance.markdown, docsInstances: [] }
+  // Its translations are not read yet: its own folder as the translated one reads each file as it is.
+  const locale = config.locale?.translated && { ...config.locale, translated: { ...config.locale.translated, docs: instance.docsDir } }
+  return { ...config, docsDir: instance.docsDir, docs: instance.docs, markdown: instance.markdown, docsInstances: [], ...(locale && { locale }) }
 }
 
 /** Prefix of an instance's versions files: none for the default instance (`versions.json`), else `<id>_`. */
