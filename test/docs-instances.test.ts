@@ -1,23 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
-import type { SiteData } from '../src/shared/types.js'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { loadConfig } from '../src/node/config/config.js'
 import { buildFixture } from './helpers.js'
+import { between, dropdown, indexedUrls, sidebarLinks, siteOf, type Built } from './built-pages.js'
 
-type Built = Awaited<ReturnType<typeof buildFixture>>
-
-const siteOf = (built: Built): SiteData => {
-  const file = [...built.writer.files.keys()].find((p) => /^assets\/site\.[0-9a-f]{8}\.json$/.test(p))!
-  return JSON.parse(built.writer.read(file)!) as SiteData
-}
-const indexedUrls = (built: Built, file: string): string[] => (JSON.parse(built.writer.read(file)!) as { pages: [string][] }).pages.map((p) => p[0]).sort()
-const between = (html: string, start: RegExp, end: string) => {
-  const at = html.search(start)
-  return at < 0 ? '' : html.slice(at, html.indexOf(end, at))
-}
-const sidebarLinks = (html: string) => [...between(html, /<aside class="doc-sidebar">/, '</aside>').matchAll(/href="([^"]+)"/g)].map((m) => m[1])
-const dropdown = (html: string) => [...between(html, /<ul class="dropdown__menu"/, '</ul>').matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} -> ${m[1]}`)
 const htmlFiles = (built: Built) => [...built.writer.files.keys()].filter((f) => f.endsWith('.html') && !['404.html', 'index.html', 'search/index.html'].includes(f)).sort()
 
 describe('docs-instances: the preset docs and two plugin-content-docs instances, one versioned', () => {
