@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { loadConfig } from '../src/node/config/config.js'
+import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
 import { buildFixture } from './helpers.js'
 import { between, dropdown, indexedUrls, sidebarLinks, siteOf, type Built } from './built-pages.js'
 
@@ -107,5 +108,36 @@ describe("docs-instances-own-config: docsInstances in chemdocs' own site.config.
       'test/fixtures/docs-instances-bad-config/site.config.ts:11:7: docsInstances[1].routeBasePath: `/docs` is already the route of docs; each docs folder needs a route of its own',
       'test/fixtures/docs-instances-bad-config/site.config.ts:12:7: docsInstances[1].path: docs folder nowhere does not exist',
     ])
+  })
+})
+
+describe('fromDocusaurusConfig: docs plugin instances', () => {
+  it("maps each onto docsInstances with Docusaurus' defaults; with docs: false the default instance is the site's docs", () => {
+    const dashes = () => undefined
+    const { config, warnings } = fromDocusaurusConfig(
+      {
+        title: 'T',
+        url: 'https://example.org',
+        presets: [['classic', { docs: false, blog: false }]],
+        plugins: [
+          ['@docusaurus/plugin-content-docs', { id: 'tools', path: 'tools', routeBasePath: 'tools', remarkPlugins: [dashes], lastVersion: 'current' }],
+          ['@docusaurus/plugin-content-docs', { path: 'handbook', sidebarCollapsed: false }],
+          ['@docusaurus/plugin-content-docs', { id: 'bare' }],
+        ],
+        themeConfig: { navbar: { items: [{ type: 'docsVersion', docsPluginId: 'tools' }, { type: 'docSidebar', docsPluginId: 'bare', sidebarId: 's', label: 'Bare' }] } },
+      },
+      path.join(import.meta.dirname, 'fixtures', 'no-such-site', 'docusaurus.config.js'),
+    )
+    expect(config.docsDir).toBe('handbook')
+    expect(config.docs).toMatchObject({ sidebarCollapsed: false })
+    expect(config.docsInstances).toEqual([
+      { id: 'tools', path: 'tools', routeBasePath: 'tools', remarkPlugins: [dashes], rehypePlugins: [], lastVersion: 'current' },
+      { id: 'bare', path: 'docs', routeBasePath: 'docs', remarkPlugins: [], rehypePlugins: [] },
+    ])
+    expect(config.navbar?.items).toEqual([
+      { type: 'docsVersion', label: 'Next', position: 'left', docsPluginId: 'tools' },
+      { type: 'docSidebar', label: 'Bare', position: 'left', sidebarId: 's', docsPluginId: 'bare' },
+    ])
+    expect(warnings.map((w) => w.message)).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import type { UserConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
 import { plainSiteConfig } from '../docusaurus/site-context.js'
-import { isHonouredTheme, lostWith, readMermaid, readPlugins, readStylesheets } from './docusaurus-plugins.js'
+import { entryName, isHonouredTheme, lostWith, readMermaid, readPlugins, readStylesheets } from './docusaurus-plugins.js'
 
 // A Docusaurus 3 config (docusaurus.config.js) read as chemdocs' own: each key chemdocs honours is
 // mapped onto the site.config.ts option that does the same; each it cannot honour is named once,
@@ -76,7 +76,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
   readMarkdown(dc.markdown, config, warn)
   const mermaid = readMermaid(dc, warn)
   if (mermaid) config.markdown = { ...(config.markdown as Obj | undefined), mermaid }
-  readThemeConfig(theme, config, warn, lastVersionLabel(dc.presets, path.dirname(configFile)))
+  readThemeConfig(theme, config, warn, (pluginId) => lastVersionLabel(dc, path.dirname(configFile), pluginId))
   const presetDocs = readPresets(dc.presets, config, configFile, warn)
   readDocsPlugins(docsPlugins, presetDocs, config, path.dirname(configFile), warn)
   readThemes(dc.themes, config, warn)
@@ -127,7 +127,7 @@ function readMarkdown(markdown: unknown, config: Obj, warn: Warn): void {
   }
 }
 
-function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: string): void {
+function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: (pluginId?: string) => string): void {
   const navbar = isObj(theme.navbar) ? theme.navbar : {}
   const logo = isObj(navbar.logo) ? navbar.logo : undefined
   if (logo && typeof logo.src === 'string') config.logo = toStaticPath(logo.src)
@@ -193,7 +193,7 @@ function i18nOf(i18n: Obj, warn: Warn): Obj {
   return { defaultLocale: i18n.defaultLocale, locales: i18n.locales, ...(i18n.path !== undefined && { path: i18n.path }), localeConfigs, folders: DOCUSAURUS_TRANSLATION_FOLDERS }
 }
 
-function navbarItemOf(item: unknown, versionLabel: string): Obj | undefined {
+function navbarItemOf(item: unknown, versionLabel: (pluginId?: string) => string): Obj | undefined {
   // Docusaurus' locale menu has no label of its own: it shows the current language.
   if (isObj(item) && item.type === 'localeDropdown') return { type: 'localeDropdown', label: typeof item.label === 'string' ? item.label : 'Languages', position: item.position === 'right' ? 'right' : 'left' }
   if (!isObj(item)) return undefined
@@ -202,7 +202,7 @@ function navbarItemOf(item: unknown, versionLabel: string): Obj | undefined {
   // The dropdown shows the version's label; its own label names it for screen readers.
   const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}
   if (type === 'docsVersionDropdown') return { type, label: typeof item.label === 'string' ? item.label : 'Versions', position, ...plugin }
-  if (type === 'docsVersion') return { type, label: typeof item.label === 'string' ? item.label : versionLabel, position, ...plugin }
+  if (type === 'docsVersion') return { type, label: typeof item.label === 'string' ? item.label : versionLabel(plugin.docsPluginId), position, ...plugin }
   if (typeof item.label !== 'string') return undefined
   if (type !== 'default' && type !== 'doc' && type !== 'docSidebar') return undefined
   const target = typeof item.href === 'string' ? item.href : item.to
@@ -244,11 +244,15 @@ function footerLinkOf(item: Obj): Obj {
 /** The docs plugin options about versions, passed on as they are (same names and meaning). */
 const VERSION_KEYS = ['lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'versions']
 
-/** The label of the version readers get first, for a `docsVersion` navbar item without a label. */
-function lastVersionLabel(presets: unknown, root: string): string {
-  const classic = (Array.isArray(presets) ? presets : []).map((p: unknown) => (Array.isArray(p) ? p[1] : undefined)).find((o): o is Obj => isObj(o) && isObj(o.docs))
-  const docs = classic && isObj(classic.docs) ? classic.docs : {}
-  const released = readVersionNames(path.join(root, 'versions.json'))
+/**
+ * The label of the version readers get first of the docs named `pluginId` (the preset's, or a docs
+ * plugin instance's), for a `docsVersion` navbar item without a label.
+ */
+function lastVersionLabel(dc: Obj, root: string, pluginId = 'default'): string {
+  const classic = (Array.isArray(dc.presets) ? dc.presets : []).map((p: unknown) => (Array.isArray(p) ? p[1] : undefined)).find((o): o is Obj => isObj(o) && isObj(o.docs))
+  const instances = (Array.isArray(dc.plugins) ? dc.plugins : []).map((p: unknown) => (Array.isArray(p) && /(^|\/)plugin-content-docs$/.test(entryName(p) ?? '') ? p[1] : undefined)).filter(isObj)
+  const docs = instances.find((o) => (o.id ?? 'default') === pluginId) ?? (classic && isObj(classic.docs) ? classic.docs : {})
+  const released = readVersionNames(path.join(root, `${pluginId === 'default' ? '' : `${pluginId}_`}versions.json`))
   const last = typeof docs.lastVersion === 'string' ? docs.lastVersion : (released[0] ?? 'current')
   const own = isObj(docs.versions) && isObj(docs.versions[last]) ? docs.versions[last] : {}
   return typeof own.label === 'string' ? own.label : last === 'current' ? 'Next' : last
