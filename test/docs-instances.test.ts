@@ -3,6 +3,9 @@ import path from 'node:path'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { loadConfig } from '../src/node/config/config.js'
 import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
+import { runContentCheck } from '../src/node/cli/check-content.js'
+import type { CommandContext } from '../src/node/cli/context.js'
+import type { Diagnostic } from '../src/node/diagnostics.js'
 import { buildFixture } from './helpers.js'
 import { between, dropdown, indexedUrls, sidebarLinks, siteOf, type Built } from './built-pages.js'
 
@@ -93,6 +96,15 @@ describe("docs-instances-own-config: docsInstances in chemdocs' own site.config.
     expect(htmlFiles(built)).toEqual(['docs/intro/index.html', 'ref/index.html', 'ref/units/index.html'])
     expect(siteOf(built).navbar.map((i) => (i.type === 'link' ? i.href : i.type))).toEqual(['/ref/units'])
     expect(sidebarLinks(built.writer.read('ref/units/index.html')!)).toEqual(['/ref/units', '/ref'])
+  })
+
+  it('has `chemdocs check` check the pages of every docs folder', async () => {
+    const found: Diagnostic[] = []
+    const logger = { diagnostics: (list: readonly Diagnostic[]) => found.push(...list), info: () => undefined, failure: (e: unknown) => found.push(e as Diagnostic) }
+    const code = await runContentCheck({}, { logger } as unknown as CommandContext, path.join(import.meta.dirname, 'fixtures', 'docs-instances-own-config'))
+    expect(code).toBe(1)
+    // No page has a description: each folder's pages are named.
+    expect([...new Set(found.map((d) => d.file))].sort()).toEqual(['test/fixtures/docs-instances-own-config/docs/intro.md', 'test/fixtures/docs-instances-own-config/reference/index.md', 'test/fixtures/docs-instances-own-config/reference/units.md'])
   })
 
   it('reports a repeated id or route, a missing folder or sidebars file, each at its key', async () => {

@@ -141,9 +141,7 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Tr
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const isMdx = (f: SourceFile) => isCompiledAsMdx(f, config.markdown.format)
   const markdown = files.filter((f) => !isMdx(f) && !isReactPage(f))
-  const routes = siteRoutesOf(files)
-  // A markdown link to a file of another docs folder leads to its page (Docusaurus resolves them within one folder only).
-  for (const doc of (sources.otherDocs ?? []).flatMap((d) => d.docs)) if (!routes.routeOfFile.has(doc.path.normalize('NFC'))) routes.routeOfFile.set(doc.path.normalize('NFC'), doc.route)
+  const routes = withOtherDocs(siteRoutesOf(files), sources.otherDocs ?? [])
   const own = { id: config.docs.id, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: files.filter((f) => !f.sitePage) }
   // In the site's order of docs folders, this one's entry made from the files being transformed.
   const listed = sources.otherDocs ?? []
@@ -161,6 +159,18 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Tr
   const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, routes, store)
   const byPath = new Map([...markdownPages, ...mdxPages, ...reactPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)
+}
+
+/**
+ * The routes with the other docs folders' files: a markdown link to one leads to its page (Docusaurus
+ * resolves them within one folder only), and a page made when they were other (an MDX page
+ * reading the docs' global data) is made again.
+ */
+function withOtherDocs(routes: SiteRoutes, otherDocs: readonly DocsInstanceDocs[]): SiteRoutes {
+  const files = otherDocs.flatMap((d) => d.docs).filter((f) => !routes.routeOfFile.has(f.path.normalize('NFC')))
+  if (files.length === 0) return routes
+  for (const f of files) routes.routeOfFile.set(f.path.normalize('NFC'), f.route)
+  return { ...routes, key: hashOf(`${routes.key}\n${files.map((f) => `${f.path},${f.route}`).join('\n')}`) }
 }
 
 /** A page of the pages folder written in JavaScript or TypeScript (see react-pages.ts). */
