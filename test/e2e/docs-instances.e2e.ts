@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, waitForHydration } from './browser.js'
+import { launch, openPage, searchFromNavbar, waitForHydration } from './browser.js'
 import { startServe, type ServeProcess } from './serve-helpers.js'
 
 // Several docs folders (fixture docs-instances): another folder's version dropdown switches its
@@ -18,14 +18,7 @@ afterAll(async () => {
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 })
 
-async function search(page: Page, text: string): Promise<string[]> {
-  const input = page.locator('.navbar__search-input')
-  await input.fill('')
-  await input.click()
-  await page.keyboard.type(text)
-  await page.waitForSelector('#search-suggestions .search-hit')
-  return [...new Set(await page.locator('#search-suggestions .search-hit').evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
-}
+const search = searchFromNavbar
 
 describe('docs instances (docs-instances)', () => {
   it("switches the api folder's version with its dropdown, keeps the choice under its id, and searches every folder", async () => {
