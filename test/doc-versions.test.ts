@@ -1,26 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { NavItem, SiteData } from '../src/shared/types.js'
+import type { NavItem } from '../src/shared/types.js'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { buildFixture } from './helpers.js'
+import { between, dropdown, indexedUrls, sidebarLinks, siteOf, type Built } from './built-pages.js'
 
-type Built = Awaited<ReturnType<typeof buildFixture>>
-
-const siteOf = (built: Built): SiteData => {
-  const file = [...built.writer.files.keys()].find((p) => /^assets\/site\.[0-9a-f]{8}\.json$/.test(p))!
-  return JSON.parse(built.writer.read(file)!) as SiteData
-}
-/** The URLs of the pages a search index file holds. */
-const indexedUrls = (built: Built, file: string): string[] => (JSON.parse(built.writer.read(file)!) as { pages: [string][] }).pages.map((p) => p[0]).sort()
 const shapeOf = (items: NavItem[]): unknown[] => items.map((i) => (i.type === 'category' ? [i.label, shapeOf(i.items)] : i.type === 'link' ? i.href : i.value))
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')
-const between = (html: string, start: RegExp, end: string) => {
-  const at = html.search(start)
-  return at < 0 ? '' : html.slice(at, html.indexOf(end, at))
-}
-/** The docs sidebar's links (href list). */
-const sidebarLinks = (html: string) => [...between(html, /<aside class="doc-sidebar">/, '</aside>').matchAll(/href="([^"]+)"/g)].map((m) => m[1])
-/** The versions dropdown's entries as `label -> href`. */
-const dropdown = (html: string) => [...between(html, /<ul class="dropdown__menu"/, '</ul>').matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} -> ${m[1]}`)
 
 describe('docs-versions: a Docusaurus site with versions.json, versioned_docs and versioned_sidebars', () => {
   let built: Built

@@ -22,6 +22,7 @@ import { createRouteChunks, type ChunkCache } from './render/route-chunks.js'
 import { buildSite } from './site/routes.js'
 import { readDocVersions, readVersionSidebars, versionConfig } from './collect/doc-versions.js'
 import { buildVersion, markVersions, type BuiltVersion } from './site/versioned-docs.js'
+import { addInstancesPageMeta, buildDocsInstances, collectDocsInstances, instanceDocsOf, instanceNavTargets } from './site/docs-instances.js'
 import { versionSearchIndexes } from './search/version-indexes.js'
 import { createSiteData } from './site/site-data.js'
 import { addPageMeta, lastCommits, type LastCommit } from './site/page-meta.js'
@@ -111,32 +112,39 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     const { showLastUpdateTime, showLastUpdateAuthor } = config.docs
     const commits = showLastUpdateTime || showLastUpdateAuthor ? lastCommits(config.docsDir) : Promise.resolve(new Map<string, LastCommit>())
     const sources = stage('collect', () => collectChanged(config, cache?.collect, options))
+    // The site's other docs folders (docs instances): their pages may read every folder's docs.
+    const instances = collectDocsInstances(siteConfig)
+    const otherDocs = instanceDocsOf(instances)
     // Files go to the writer as soon as they are made, to be written while the build goes on; a
     // failure later still aborts the whole output. static/ first: the disk copies it meanwhile.
     const output = countingWriter(writer, mode === 'production')
     const fromStatic = staticFiles(config, cache?.staticFiles)
     for (const f of [...fromStatic, ...mermaidLibraryFiles(config)]) output.copy(f)
-    const pages = await stage('transform', () => transformPagesParallel(config, sources, assets, cache?.transform, options.pageStore), sources.files.length)
+    const pages = await stage('transform', () => transformPagesParallel(config, { ...sources, otherDocs }, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
     const shell = await shelling
     // Not loaded during transform: its worker's time limit runs on this thread, which a long
     // transform keeps busy past the limit (a 30 s "endless loop" on a tree of KaTeX pages).
     const sidebars = main && !main.isCurrent ? readVersionSidebars(main) : await collectSidebars(config, cache?.collect)
     const model = stage('routes', () => buildSite(docs, sources.categories, config, sidebars.sidebars))
-    const others: BuiltVersion[] = []
-    for (const version of versioning?.versions ?? []) if (version !== main) others.push(await stage('versions', () => buildVersion(siteConfig, version, assets)))
+    const versionsBuilt: BuiltVersion[] = []
+    for (const version of versioning?.versions ?? []) if (version !== main) versionsBuilt.push(await stage('versions', () => buildVersion(siteConfig, version, assets, { otherDocs })))
+    const mainDocs = { id: config.docs.id, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: sources.files.filter((f) => !f.sitePage) }
+    const extra = await stage('docs-instances', () => buildDocsInstances(instances, assets, mainDocs))
+    const others = [...versionsBuilt, ...extra.flatMap((i) => i.built)]
     const allPages = [...pages, ...others.flatMap((o) => o.pages)]
     const own = sitePageRoutes(pages.filter((p) => p.source.sitePage), model.routes, config)
     const routes = new Map<string, PageData>([...model.routes, ...others.flatMap((o) => [...o.model.routes]), ...own.routes])
     if (config.blog) for (const [route, data] of blogRoutes(pages.filter((p) => p.source.blogPost), routes, config.blog, config.base)) routes.set(route, data)
     for (const page of builtInPages(routes)) routes.set(page.route, page)
-    const versions = versioning && markVersions(versioning.versions.map((version) => (version === main ? { version, model } : others.find((o) => o.version === version)!)), config)
-    addPageMeta(routes, [...docs, ...others.flatMap((o) => o.pages)], config, await commits)
+    const versions = versioning && markVersions(versioning.versions.map((version) => (version === main ? { version, model } : versionsBuilt.find((o) => o.version === version)!)), config)
+    addPageMeta(routes, [...docs, ...versionsBuilt.flatMap((o) => o.pages)], config, await commits)
+    await addInstancesPageMeta(routes, extra)
     translateBreadcrumbs(routes.values(), model.sidebars.sidebars.keys().next().value, config.locale?.sidebarLabels)
     const sourceOf = new Map(allPages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
     const redirects = redirectPages(config, new Set(routes.keys()))
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...redirects.diagnostics, ...(versioning?.diagnostics ?? []), ...others.flatMap((o) => o.diagnostics), ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...redirects.diagnostics, ...(versioning?.diagnostics ?? []), ...extra.flatMap((i) => i.diagnostics), ...uniqueDiagnostics(others.flatMap((o) => o.diagnostics)), ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
     const anchors = new Map(allPages.map((p) => [p.source.route, p.anchors]))
     options.onLinkTargets?.({ routes: routes.keys(), anchors })
     diagnostics.push(
@@ -159,16 +167,18 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
       sidebarless: [...routes.values()].some((r) => r.sidebar === ''),
       docRouteOfId: new Map(docs.map((p) => [p.source.id, p.source.route])),
       mainDocId: model.mainDocId,
+      otherDocs: instanceNavTargets(extra),
       chunks: Object.fromEntries([...chunks.urls].map(([r, u]) => [r, withBase(config.base, u)])),
       indexUrls: {},
       workerUrl: withBase(config.base, bundle.manifest.worker),
     })
     diagnostics.push(...siteProblems)
     if (hasErrors(mode === 'dev' ? previewUnwrittenLinks(diagnostics) : diagnostics)) throw new BuildFailedError(diagnostics)
-    const searchSources = toSearchSources(config.search.indexBlog ? pages : pages.filter((p) => !p.source.blogPost), model.breadcrumbs)
+    // The root index holds every docs folder's last version; the main folder's other versions have their own.
+    const searchSources = [...toSearchSources(config.search.indexBlog ? pages : pages.filter((p) => !p.source.blogPost), model.breadcrumbs), ...extra.flatMap((i) => i.built.filter((b) => b.version.isLast).flatMap((b) => toSearchSources(b.pages, b.model.breadcrumbs)))]
     const search = stage('search-index', () => indexSearch(searchSources, config, mode, cache?.search, options.pageStore))
     const indexUrls = Object.fromEntries(Object.entries(search.indexPaths).map(([c, u]) => [c, withBase(config.base, u)]))
-    const versionIndexes = versions ? versionSearchIndexes(others.map((o) => ({ version: o.version, sources: [...toSearchSources(o.pages, o.model.breadcrumbs), ...searchSources.filter((s) => s.type === 'page')] })), config) : undefined
+    const versionIndexes = versions ? versionSearchIndexes(versionsBuilt.map((o) => ({ version: o.version, sources: [...toSearchSources(o.pages, o.model.breadcrumbs), ...searchSources.filter((s) => s.type === 'page')] })), config) : undefined
     const site: SiteData = { ...draft, ...(versions && { versions }), search: { ...draft.search, indexUrls, ...(versionIndexes && { versionIndexUrls: versionIndexes.urls }) } }
     const siteJson = JSON.stringify(site)
     const siteDataPath = `/${outputName('assets/site', '.json', siteJson, mode)}`

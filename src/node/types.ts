@@ -218,3 +218,14 @@ export type SidebarEntry =
 
 /** The sidebars a site writes by hand, by name, in the order written. */
 export type SidebarSpecs = Map<string, SidebarEntry[]>
+
+/** One docs folder (docs instance) as the pages that read the docs' global data see it. */
+export interface DocsInstanceDocs {
+  /** Its plugin id (`default` for the site's docs folder). */
+  id: string
+  /** The docs' URL prefix below the base (`docs`, or `/` for docs at the site root). */
+  routeBasePath: string
+  version: { name: string; label: string; mainDocId?: string | undefined }
+  /** The docs in sidebar order: id, route (below the base) and absolute file path (markdown links to them resolve). */
+  docs: readonly { id: string; route: string; path: string }[]
+}

@@ -72,6 +72,8 @@ export interface PageData {
   cards?: CategoryCard[]
   /** The docs version the page belongs to (a versioned site's docs only). */
   version?: string
+  /** The docs folder (docs instance) the page belongs to, when it is not the site's main one: its id. */
+  docsPluginId?: string
   /** The same doc's route in each version that has it, by version name (for the versions dropdown). */
   versionRoutes?: Record<string, string>
   /** The version's banner and badge above the doc, made on the server (site/versioned-docs.ts), shown as is. */
@@ -96,7 +98,7 @@ export interface PageData {
 export type NavbarItem =
   | { type: 'link'; label: string; position: 'left' | 'right'; href: string; external: boolean; className?: string }
   /** The docs versions, as a dropdown; its label is the version being read or the preferred one. */
-  | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right' }
+  | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right'; /** Another docs folder's (docs instance's) id, with its versions; unset: the site's versions. */ pluginId?: string; versions?: VersionData[] }
   /** The site's languages, as a dropdown showing the one being read; `label` names the menu. */
   | { type: 'localeDropdown'; label: string; position: 'left' | 'right' }
 

@@ -33,17 +33,15 @@ function ItemByType({ item, page, variant, onNavigate }: ItemProps) {
       )
     }
     case 'docsVersionDropdown':
+    case 'localeDropdown': {
+      // Both menus load with the shell's lazy parts; the versions one takes another docs folder's versions from its item.
+      const Dropdown = item.type === 'localeDropdown' ? LocaleDropdown : VersionDropdown
       return (
         <Suspense fallback={null}>
-          <VersionDropdown label={item.label} page={page} onNavigate={onNavigate} />
+          <Dropdown {...item} page={page} onNavigate={onNavigate} />
         </Suspense>
       )
-    case 'localeDropdown':
-      return (
-        <Suspense fallback={null}>
-          <LocaleDropdown label={item.label} page={page} onNavigate={onNavigate} />
-        </Suspense>
-      )
+    }
     default:
       throw new Error(`No NavbarItem component found for type "${(item as { type: unknown }).type}".`)
   }

@@ -1,4 +1,4 @@
-import type { PageData } from '../../src/shared/types.js'
+import type { PageData, VersionData } from '../../src/shared/types.js'
 import { useSite } from '../context.js'
 import { useDropdown } from './use-dropdown.js'
 import { usePreferredVersion } from '../hooks/usePreferredVersion.js'
@@ -21,11 +21,12 @@ if (typeof document !== 'undefined') {
  * opens the same page in that version, or the version's start page. A disclosure: Enter or
  * click opens it, Escape closes it and returns focus to the button.
  */
-export function VersionDropdown({ label, page, onNavigate }: { label: string; page: PageData; onNavigate?: () => void }) {
+export function VersionDropdown({ label, page, onNavigate, pluginId, versions: own }: { label: string; page: PageData; onNavigate?: () => void; pluginId?: string; versions?: VersionData[] }) {
   const site = useSite()
-  const { versions, preferred, save } = usePreferredVersion()
+  const { versions, preferred, save } = usePreferredVersion(pluginId, own)
   const { open, setOpen, root, onKeyDown } = useDropdown()
-  const isDoc = page.kind === 'doc' || page.kind === 'category'
+  // A page of these docs (the main folder's, or the docs instance's the dropdown names).
+  const isDoc = (page.kind === 'doc' || page.kind === 'category') && page.docsPluginId === pluginId
   const reading = versions.find((v) => v.name === page.version) ?? site.version
   const shown = isDoc ? reading : (preferred ?? versions.find((v) => v.isLast) ?? site.version)
   return (

@@ -55,3 +55,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true')
 }
+
+/** Searches from the navbar box and returns the pages of the suggestions, in order. */
+export async function searchFromNavbar(page: Page, text: string): Promise<string[]> {
+  const input = page.locator('.navbar__search-input')
+  await input.fill('')
+  await input.click()
+  await page.keyboard.type(text)
+  await page.waitForSelector('#search-suggestions .search-hit')
+  return [...new Set(await page.locator('#search-suggestions .search-hit').evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, waitForHydration } from './browser.js'
+import { launch, openPage, searchFromNavbar, waitForHydration } from './browser.js'
 import { startServe, type ServeProcess } from './serve-helpers.js'
 
 // Versioned docs (fixture docs-versions): the dropdown switches version, the choice is kept, and
@@ -18,15 +18,7 @@ afterAll(async () => {
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 })
 
-/** Searches from the navbar box and returns the pages of the suggestions, in order. */
-async function search(page: Page, text: string): Promise<string[]> {
-  const input = page.locator('.navbar__search-input')
-  await input.fill('')
-  await input.click()
-  await page.keyboard.type(text)
-  await page.waitForSelector('#search-suggestions .search-hit')
-  return [...new Set(await page.locator('#search-suggestions .search-hit').evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
-}
+const search = searchFromNavbar
 
 async function pickVersion(page: Page, label: string): Promise<void> {
   await page.locator('.dropdown__toggle').click()

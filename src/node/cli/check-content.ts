@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import { checkContent } from '../check/content-rules.js'
-import { collectSources } from '../collect/collect.js'
+import { collectDocs, collectSources } from '../collect/collect.js'
+import { instanceConfig } from '../config/docs-instances.js'
 import { loadConfig } from '../config/config.js'
 import { ChemdocsError, hasErrors } from '../diagnostics.js'
 import type { CommandContext } from './context.js'
@@ -21,7 +22,9 @@ export interface ContentCheckFlags {
 export async function runContentCheck(flags: ContentCheckFlags, { logger }: CommandContext, cwd = process.cwd()): Promise<number> {
   try {
     const config = await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }) })
-    const collected = collectSources(config)
+    // Every docs folder: the site's, and each of its docs instances' (the current version of each).
+    const folders = [collectSources(config), ...config.docsInstances.map((instance) => collectDocs(instanceConfig(config, instance)))]
+    const collected = { files: folders.flatMap((f) => f.files), diagnostics: folders.flatMap((f) => f.diagnostics) }
     // --require names the keys for this run instead of the config's.
     const requiredKeys = flags.require === undefined ? config.contentRules.requiredKeys : flags.require.split(',').map((k) => k.trim()).filter(Boolean)
     const diagnostics = [...collected.diagnostics, ...checkContent(collected.files, { ...config.contentRules, requiredKeys })]

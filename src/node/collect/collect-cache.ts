@@ -86,7 +86,7 @@ export interface CollectedSidebars {
  */
 export function collectSidebars(config: ResolvedConfig, cache: CollectCache | undefined): Promise<CollectedSidebars> {
   const read = async (): Promise<CollectedSidebars> => {
-    const file = await readSidebarsFile(config.root)
+    const file = await readSidebarsFile(config.root, config.docs.sidebarPath)
     return { sidebars: file?.sidebars, diagnostics: file?.diagnostics ?? [] }
   }
   if (!cache) return read()

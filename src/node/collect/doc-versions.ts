@@ -5,6 +5,7 @@ import { createDiagnostic, lineColumnAt, type Diagnostic } from '../diagnostics.
 import { display } from '../display-path.js'
 import { escapeRegExp } from '../reg-exp.js'
 import { readSidebarItems } from './sidebar-items.js'
+import { versionsFilePrefix } from '../config/docs-instances.js'
 import type { SidebarSpecs } from '../types.js'
 
 // Versioned docs laid out as Docusaurus lays them out: `versions.json` next to the config lists the
@@ -42,7 +43,9 @@ export interface DocVersions {
  * naming an unknown version) are errors at their place.
  */
 export function readDocVersions(config: ResolvedConfig): DocVersions | undefined {
-  const file = path.join(config.root, 'versions.json')
+  // Another docs instance than the default one has its own: `<id>_versions.json`, `<id>_versioned_docs/`…
+  const prefix = versionsFilePrefix(config.docs)
+  const file = path.join(config.root, `${prefix}versions.json`)
   if (!existsSync(file)) return undefined
   const diagnostics: Diagnostic[] = []
   const text = readFileSync(file, 'utf8')
@@ -66,12 +69,12 @@ export function readDocVersions(config: ResolvedConfig): DocVersions | undefined
     const own: Partial<(typeof options.versions)[string]> = options.versions[name] ?? {}
     const isCurrent = name === 'current'
     const isLast = name === lastName
-    const docsDir = isCurrent ? config.docsDir : path.join(config.root, 'versioned_docs', `version-${name}`)
+    const docsDir = isCurrent ? config.docsDir : path.join(config.root, `${prefix}versioned_docs`, `version-${name}`)
     if (!isCurrent && !(existsSync(docsDir) && statSync(docsDir).isDirectory())) {
       diagnostics.push(createDiagnostic('missing-docs-dir', `version \`${name}\` has no docs folder: expected ${display(docsDir)}`, { file: display(file), ...lineColumnAt(text, text.indexOf(JSON.stringify(name))) }))
       continue
     }
-    const sidebarsFile = path.join(config.root, 'versioned_sidebars', `version-${name}-sidebars.json`)
+    const sidebarsFile = path.join(config.root, `${prefix}versioned_sidebars`, `version-${name}-sidebars.json`)
     const versionPath = (own.path ?? (isLast ? '' : isCurrent ? 'next' : name)).replace(/^\/+|\/+$/g, '')
     versions.push({
       name,

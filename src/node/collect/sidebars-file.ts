@@ -21,11 +21,12 @@ export interface SidebarsFile {
 
 /**
  * Reads the site's sidebars file (Docusaurus' format; JS, TS or ESM, loaded through esbuild) into
- * sidebar entries. A file that cannot be loaded, or an item of no known form, is an error at its
+ * sidebar entries: `sidebarPath` when the docs name one (`docs.sidebarPath`), else the one next to
+ * the config. A file that cannot be loaded, or an item of no known form, is an error at its
  * place. Undefined when the site has none.
  */
-export async function readSidebarsFile(root: string): Promise<SidebarsFile | undefined> {
-  const found = SIDEBARS_FILES.map((name) => path.join(root, name)).filter((file) => existsSync(file))
+export async function readSidebarsFile(root: string, sidebarPath?: string): Promise<SidebarsFile | undefined> {
+  const found = sidebarPath !== undefined ? [sidebarPath] : SIDEBARS_FILES.map((name) => path.join(root, name)).filter((file) => existsSync(file))
   const file = found[0]
   if (file === undefined) return undefined
   const shown = display(file)

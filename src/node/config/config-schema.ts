@@ -23,6 +23,12 @@ const navbarItem = z.strictObject({
   docId: z.string().optional(),
   /** Sidebar name (a key of sidebars.js) for `type: 'docSidebar'`. @example 'tutorialSidebar' */
   sidebarId: z.string().optional(),
+  /**
+   * The docs (`docs.id`, or an id of `docsInstances`) whose doc, sidebar or versions a 'doc',
+   * 'docSidebar', 'docsVersion' or 'docsVersionDropdown' item names. @default the `docs` folder's
+   * @example 'api'
+   */
+  docsPluginId: z.string().optional(),
   /** Extra CSS class of the item's link. @example 'custom-nav-link' */
   className: z.string().optional(),
 })
@@ -114,6 +120,80 @@ const versionOptions = z.strictObject({
   badge: z.boolean().optional(),
   /** Ask search engines not to index the version's pages. @default false */
   noIndex: z.boolean().default(false),
+})
+
+/** The options of a docs folder: `docs`, and each of `docsInstances` (whose own keys are added below). */
+const docsOptions = z.strictObject({
+  /** Names the docs in navbar items' `docsPluginId` and in Docusaurus' global data. @default 'default' */
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected an id of letters, digits, - and _').default('default'),
+  /**
+   * The sidebars file of these docs (Docusaurus' format), relative to the config file.
+   * @default the sidebars.js (or .ts, .mjs, .cjs) next to the config, else one sidebar of the folders
+   * @example 'sidebars-api.js'
+   */
+  sidebarPath: z.string().optional(),
+  /** URL prefix of the docs. @default 'docs' */
+  routeBasePath: z.string().default('docs'),
+  /** Globs of files in the docs folder that are not pages (from the folder, as Docusaurus' `exclude`). @example ['drafts/**'] */
+  exclude: z.array(z.string()).optional(),
+  /**
+   * The "Edit this page" link under each doc: a base URL the page's path from the config folder
+   * is appended to, or (as in Docusaurus) a function of the doc's path returning the URL.
+   * @example 'https://github.com/org/repo/edit/main/'
+   */
+  editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'expected a string or a function')]).optional(),
+  /** Show under each doc the date of its file's last git commit (none outside a git repository). @default false */
+  showLastUpdateTime: z.boolean().default(false),
+  /** Show under each doc the author of its file's last git commit ("by <name>"); frontmatter `last_update.author` wins. @default false */
+  showLastUpdateAuthor: z.boolean().default(false),
+  /** A button collapses the docs sidebar on wide screens. @default false */
+  hideableSidebar: z.boolean().default(false),
+  /** Sidebar categories start collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
+  sidebarCollapsed: z.boolean().default(true),
+  /** Sidebar categories can be collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
+  sidebarCollapsible: z.boolean().default(true),
+  version: z
+    .strictObject({
+      name: z.string().default('current'),
+      label: z.string().default('Next'),
+      /**
+       * Id of the version's main doc. @default the docs root page (`docs/index.md`), else the
+       * first doc of the sidebar @example 'intro'
+       */
+      mainDocId: z.string().optional(),
+    })
+    .default({ name: 'current', label: 'Next' }),
+  /**
+   * The version readers get at `/docs` when the site has released versions (`versions.json`
+   * next to the config): a name from versions.json, or 'current'. @default the newest released
+   * version @example 'current'
+   */
+  lastVersion: z.string().optional(),
+  /** Build only these versions (names from versions.json, or 'current'). @example ['current', '2.0'] */
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  /** Build the docs folder as the version 'current' ("Next") beside the released ones. @default true */
+  includeCurrentVersion: z.boolean().default(true),
+  /**
+   * Per version (by name: 'current' or a versions.json entry): its label, its path below the docs
+   * route, its banner ('unreleased', 'unmaintained' or 'none'), whether its pages show the
+   * "Version: X" badge and whether they ask search engines not to index them.
+   * @example { current: { label: '3.x (dev)', path: 'dev' }, '1.0': { banner: 'none' } }
+   */
+  versions: z.record(z.string(), versionOptions).default({}),
+})
+
+/** One more docs folder (see `docsInstances`): `docs`' options, with its own id, folder and plugins. */
+const docsInstance = docsOptions.omit({ hideableSidebar: true }).extend({
+  /** Names the folder in navbar items (`docsPluginId`) and its versions files. @example 'api' */
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected an id of letters, digits, - and _'),
+  /** Its folder, relative to the config file. @default the id */
+  path: z.string().optional(),
+  /** URL prefix of its docs. @default the id */
+  routeBasePath: z.string().optional(),
+  /** Remark plugins of its pages, in place of `markdown.remarkPlugins`. @default markdown.remarkPlugins */
+  remarkPlugins: z.array(pluginEntry).optional(),
+  /** Rehype plugins of its pages, in place of `markdown.rehypePlugins`. @default markdown.rehypePlugins */
+  rehypePlugins: z.array(pluginEntry).optional(),
 })
 
 export const configSchema = z.strictObject({
@@ -263,58 +343,16 @@ export const configSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-  docs: z
-    .strictObject({
-      /** URL prefix of the docs. @default 'docs' */
-      routeBasePath: z.string().default('docs'),
-      /** Globs of files in the docs folder that are not pages (from the folder, as Docusaurus' `exclude`). @example ['drafts/**'] */
-      exclude: z.array(z.string()).optional(),
-      /**
-       * The "Edit this page" link under each doc: a base URL the page's path from the config folder
-       * is appended to, or (as in Docusaurus) a function of the doc's path returning the URL.
-       * @example 'https://github.com/org/repo/edit/main/'
-       */
-      editUrl: z.union([z.string(), z.custom<EditUrlFunction>((v) => typeof v === 'function', 'expected a string or a function')]).optional(),
-      /** Show under each doc the date of its file's last git commit (none outside a git repository). @default false */
-      showLastUpdateTime: z.boolean().default(false),
-      /** Show under each doc the author of its file's last git commit ("by <name>"); frontmatter `last_update.author` wins. @default false */
-      showLastUpdateAuthor: z.boolean().default(false),
-      /** A button collapses the docs sidebar on wide screens. @default false */
-      hideableSidebar: z.boolean().default(false),
-      /** Sidebar categories start collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
-      sidebarCollapsed: z.boolean().default(true),
-      /** Sidebar categories can be collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
-      sidebarCollapsible: z.boolean().default(true),
-      version: z
-        .strictObject({
-          name: z.string().default('current'),
-          label: z.string().default('Next'),
-          /**
-           * Id of the version's main doc. @default the docs root page (`docs/index.md`), else the
-           * first doc of the sidebar @example 'intro'
-           */
-          mainDocId: z.string().optional(),
-        })
-        .default({ name: 'current', label: 'Next' }),
-      /**
-       * The version readers get at `/docs` when the site has released versions (`versions.json`
-       * next to the config): a name from versions.json, or 'current'. @default the newest released
-       * version @example 'current'
-       */
-      lastVersion: z.string().optional(),
-      /** Build only these versions (names from versions.json, or 'current'). @example ['current', '2.0'] */
-      onlyIncludeVersions: z.array(z.string()).optional(),
-      /** Build the docs folder as the version 'current' ("Next") beside the released ones. @default true */
-      includeCurrentVersion: z.boolean().default(true),
-      /**
-       * Per version (by name: 'current' or a versions.json entry): its label, its path below the docs
-       * route, its banner ('unreleased', 'unmaintained' or 'none'), whether its pages show the
-       * "Version: X" badge and whether they ask search engines not to index them.
-       * @example { current: { label: '3.x (dev)', path: 'dev' }, '1.0': { banner: 'none' } }
-       */
-      versions: z.record(z.string(), versionOptions).default({}),
-    })
-    .default({ routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, version: { name: 'current', label: 'Next' }, includeCurrentVersion: true, versions: {} }),
+  docs: docsOptions.default({ id: 'default', routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, version: { name: 'current', label: 'Next' }, includeCurrentVersion: true, versions: {} }),
+  /**
+   * More docs folders beside `docsDir`, each with its own route, sidebars, versions and edit URL,
+   * as Docusaurus' docs plugin instances: `id` names it (in navbar items' `docsPluginId`, its
+   * versions files `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`, and
+   * `<id>/<sidebar>` in a `docSidebar` item's `sidebarId`); its other options are those of `docs`.
+   * Links between the folders are checked like any other. @default []
+   * @example [{ id: 'api', path: 'api', routeBasePath: 'api', sidebarPath: 'sidebars-api.js' }]
+   */
+  docsInstances: z.array(docsInstance).default([]),
   search: z
     .strictObject({
       /** Suggestions shown in the search box. @default 8 */
@@ -547,7 +585,7 @@ export type UserConfig = z.input<typeof configSchema>
 type ParsedConfig = z.output<typeof configSchema>
 
 /** The config every stage after `loadConfig` sees: absolute folders, normalised base. */
-export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'pagesDir' | 'sharedFolders' | 'customCss' | 'staticDir' | 'outDir' | 'mdx' | 'pageFiles' | 'siteConfig'> {
+export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir' | 'docsInstances' | 'pagesDir' | 'sharedFolders' | 'customCss' | 'staticDir' | 'outDir' | 'mdx' | 'pageFiles' | 'siteConfig'> {
   root: string
   /** What `useDocusaurusContext().siteConfig` gives site code, the default applied. */
   siteConfig: Record<string, unknown>
@@ -556,6 +594,8 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   configFile: string
   base: string
   docsDir: string
+  /** The docs folders beside `docsDir` (`docsInstances`), resolved; the stages see each through instanceConfig. */
+  docsInstances: ResolvedDocsInstance[]
   /** Problems with the config that do not stop the build (keys of a Docusaurus config chemdocs cannot honour). */
   configWarnings: Diagnostic[]
   /** Absolute folder of the site's own pages (it need not exist). */
@@ -578,6 +618,15 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
    * site with one language and in `serve`, which builds the default locale as such a site.
    */
   locale?: LocaleBuild
+}
+
+/** One of `docsInstances`, resolved: its absolute folder, its docs options and its markdown plugins. */
+export interface ResolvedDocsInstance {
+  id: string
+  docsDir: string
+  /** Its options with the defaults applied (`sidebarPath` absolute), in the shape of the site's `docs`. */
+  docs: ParsedConfig['docs']
+  markdown: ParsedConfig['markdown']
 }
 
 /** `markdown.mermaid` resolved: the site's installed library and the theme of each colour mode. */

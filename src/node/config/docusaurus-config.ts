@@ -5,6 +5,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
 import { plainSiteConfig } from '../docusaurus/site-context.js'
 import { isHonouredTheme, lostWith, readMermaid, readPlugins, readStylesheets } from './docusaurus-plugins.js'
+import { lastVersionLabel, readDocs, readDocsPlugins, type DocsPlugin, type PresetDocs } from './docusaurus-docs.js'
 
 // A Docusaurus 3 config (docusaurus.config.js) read as chemdocs' own: each key chemdocs honours is
 // mapped onto the site.config.ts option that does the same; each it cannot honour is named once,
@@ -70,13 +71,15 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     if (dc.staticDirectories.length !== 1) warn(['staticDirectories'], 'chemdocs copies one static folder: only the first is used')
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
   }
-  readPlugins(dc.plugins, config, warn)
+  const docsPlugins: DocsPlugin[] = []
+  readPlugins(dc.plugins, config, warn, (options, i) => docsPlugins.push({ options, at: ['plugins', i, 1] }))
   readStylesheets(dc.stylesheets, config, warn)
   readMarkdown(dc.markdown, config, warn)
   const mermaid = readMermaid(dc, warn)
   if (mermaid) config.markdown = { ...(config.markdown as Obj | undefined), mermaid }
-  readThemeConfig(theme, config, warn, lastVersionLabel(dc.presets, path.dirname(configFile)))
-  readPresets(dc.presets, config, configFile, warn)
+  readThemeConfig(theme, config, warn, (pluginId) => lastVersionLabel(dc, path.dirname(configFile), pluginId))
+  const presetDocs = readPresets(dc.presets, config, configFile, warn)
+  readDocsPlugins(docsPlugins, presetDocs, config, path.dirname(configFile), warn)
   readThemes(dc.themes, config, warn)
   return { config: config as UserConfig, warnings }
 }
@@ -125,7 +128,7 @@ function readMarkdown(markdown: unknown, config: Obj, warn: Warn): void {
   }
 }
 
-function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: string): void {
+function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: (pluginId?: string) => string): void {
   const navbar = isObj(theme.navbar) ? theme.navbar : {}
   const logo = isObj(navbar.logo) ? navbar.logo : undefined
   if (logo && typeof logo.src === 'string') config.logo = toStaticPath(logo.src)
@@ -191,15 +194,16 @@ function i18nOf(i18n: Obj, warn: Warn): Obj {
   return { defaultLocale: i18n.defaultLocale, locales: i18n.locales, ...(i18n.path !== undefined && { path: i18n.path }), localeConfigs, folders: DOCUSAURUS_TRANSLATION_FOLDERS }
 }
 
-function navbarItemOf(item: unknown, versionLabel: string): Obj | undefined {
+function navbarItemOf(item: unknown, versionLabel: (pluginId?: string) => string): Obj | undefined {
   // Docusaurus' locale menu has no label of its own: it shows the current language.
   if (isObj(item) && item.type === 'localeDropdown') return { type: 'localeDropdown', label: typeof item.label === 'string' ? item.label : 'Languages', position: item.position === 'right' ? 'right' : 'left' }
   if (!isObj(item)) return undefined
   const type = item.type ?? 'default'
   const position = item.position === 'right' ? 'right' : 'left'
   // The dropdown shows the version's label; its own label names it for screen readers.
-  if (type === 'docsVersionDropdown') return { type, label: typeof item.label === 'string' ? item.label : 'Versions', position }
-  if (type === 'docsVersion') return { type, label: typeof item.label === 'string' ? item.label : versionLabel, position }
+  const plugin = typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {}
+  if (type === 'docsVersionDropdown') return { type, label: typeof item.label === 'string' ? item.label : 'Versions', position, ...plugin }
+  if (type === 'docsVersion') return { type, label: typeof item.label === 'string' ? item.label : versionLabel(plugin.docsPluginId), position, ...plugin }
   if (typeof item.label !== 'string') return undefined
   if (type !== 'default' && type !== 'doc' && type !== 'docSidebar') return undefined
   const target = typeof item.href === 'string' ? item.href : item.to
@@ -210,6 +214,7 @@ function navbarItemOf(item: unknown, versionLabel: string): Obj | undefined {
     type: type === 'default' ? 'link' : type,
     ...(type === 'doc' && { docId: item.docId }),
     ...(type === 'docSidebar' && { sidebarId: item.sidebarId }),
+    ...(type !== 'default' && plugin),
     ...(type === 'default' && (external ? { href: target } : { to: siteRoute(target) })),
     ...(typeof item.className === 'string' && { className: item.className }),
   }
@@ -237,67 +242,23 @@ function footerLinkOf(item: Obj): Obj {
 }
 
 
-/** The docs plugin options about versions, passed on as they are (same names and meaning). */
-const VERSION_KEYS = ['lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'versions']
-
-/** The label of the version readers get first, for a `docsVersion` navbar item without a label. */
-function lastVersionLabel(presets: unknown, root: string): string {
-  const classic = (Array.isArray(presets) ? presets : []).map((p: unknown) => (Array.isArray(p) ? p[1] : undefined)).find((o): o is Obj => isObj(o) && isObj(o.docs))
-  const docs = classic && isObj(classic.docs) ? classic.docs : {}
-  const released = readVersionNames(path.join(root, 'versions.json'))
-  const last = typeof docs.lastVersion === 'string' ? docs.lastVersion : (released[0] ?? 'current')
-  const own = isObj(docs.versions) && isObj(docs.versions[last]) ? docs.versions[last] : {}
-  return typeof own.label === 'string' ? own.label : last === 'current' ? 'Next' : last
-}
-
-/** versions.json's names, or none (its problems are reported when the docs are built). */
-function readVersionNames(file: string): string[] {
-  try {
-    const value: unknown = JSON.parse(readFileSync(file, 'utf8'))
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
-
-const DOCS_KEYS = [...VERSION_KEYS, 'path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
-
-function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): void {
-  if (!Array.isArray(presets)) return
+function readPresets(presets: unknown, config: Obj, configFile: string, warn: Warn): PresetDocs {
+  if (!Array.isArray(presets)) return undefined
+  let docs: PresetDocs
   presets.forEach((preset: unknown, i) => {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}]
     if (typeof name !== 'string' || !/preset-classic|^classic$/.test(name)) return warn(['presets', i], 'only @docusaurus/preset-classic is understood, ignored')
     const o = isObj(options) ? options : {}
-    if (isObj(o.docs)) readDocs(o.docs, config, (keyPath, why) => warn(['presets', i, ...keyPath], why))
-    if (o.docs === false) warn(['presets', i, 'docs'], 'chemdocs always builds the docs folder')
-    if (o.blog !== false) readBlog(isObj(o.blog) ? o.blog : {}, config, path.dirname(configFile), (keyPath, why) => warn(['presets', i, 'blog', ...keyPath], why))
+    const root = path.dirname(configFile)
+    if (o.docs !== false) readDocs(isObj(o.docs) ? o.docs : {}, config, root, (keyPath, why) => warn(['presets', i, ...keyPath], why))
+    docs = o.docs === false ? false : isObj(o.docs) ? o.docs : {}
+    if (o.blog !== false) readBlog(isObj(o.blog) ? o.blog : {}, config, root, (keyPath, why) => warn(['presets', i, 'blog', ...keyPath], why))
     if (isObj(o.pages) && typeof o.pages.path === 'string') config.pagesDir = o.pages.path
     const theme = isObj(o.theme) ? o.theme : {}
     if (theme.customCss !== undefined) config.customCss = theme.customCss
     for (const key of Object.keys(o)) if (!['docs', 'blog', 'pages', 'theme', 'debug'].includes(key)) warn(['presets', i, key], 'not supported by chemdocs, ignored')
   })
-}
-
-function readDocs(docs: Obj, config: Obj, warn: Warn): void {
-  if (typeof docs.path === 'string') config.docsDir = docs.path
-  const mapped: Obj = { ...(config.docs as Obj | undefined) }
-  if (typeof docs.routeBasePath === 'string') mapped.routeBasePath = docs.routeBasePath
-  if (Array.isArray(docs.exclude) && docs.exclude.every((g) => typeof g === 'string')) mapped.exclude = docs.exclude
-  if (typeof docs.editUrl === 'string' || typeof docs.editUrl === 'function') mapped.editUrl = docs.editUrl
-  else if (docs.editUrl !== undefined) warn(['docs', 'editUrl'], 'expected a string or a function, no edit links')
-  if (docs.showLastUpdateTime === true) mapped.showLastUpdateTime = true
-  if (docs.showLastUpdateAuthor === true) mapped.showLastUpdateAuthor = true
-  if (typeof docs.sidebarCollapsed === 'boolean') mapped.sidebarCollapsed = docs.sidebarCollapsed
-  if (typeof docs.sidebarCollapsible === 'boolean') mapped.sidebarCollapsible = docs.sidebarCollapsible
-  if (typeof docs.sidebarPath === 'string' && !/^sidebars\.[cm]?[jt]s$/.test(path.basename(docs.sidebarPath))) warn(['docs', 'sidebarPath'], 'chemdocs reads sidebars.js (or .ts) next to the config; this file is not read')
-  if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
-  for (const key of VERSION_KEYS) if (docs[key] !== undefined) mapped[key] = docs[key]
-  config.docs = mapped
-  const markdown: Obj = {}
-  if (Array.isArray(docs.remarkPlugins)) markdown.remarkPlugins = docs.remarkPlugins
-  if (Array.isArray(docs.rehypePlugins)) markdown.rehypePlugins = docs.rehypePlugins
-  if (Object.keys(markdown).length > 0) config.markdown = { ...(config.markdown as Obj | undefined), ...markdown }
-  for (const key of Object.keys(docs)) if (!DOCS_KEYS.includes(key)) warn(['docs', key], 'not supported by chemdocs, ignored')
+  return docs
 }
 
 /** Blog options whose absence changes nothing a reader sees (warnings about the site's own files). */

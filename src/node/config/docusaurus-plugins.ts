@@ -46,7 +46,6 @@ const LOST: [RegExp, string][] = [
   [/google-(gtag|analytics|tag-manager)|analytics|gtag|plausible|umami|matomo|hotjar/, 'no analytics are sent (chemdocs pages load nothing from other hosts)'],
   [/plugin-sitemap/, "chemdocs writes its own sitemap.xml; this plugin's options are not read"],
   [/openapi/, 'the API pages it generates are not made; Markdown or MDX files it already wrote into the docs folder are built as any doc'],
-  [/plugin-content-docs/, "a further docs instance: the pages of its folder are not built"],
   [/plugin-content-blog/, "a further blog instance: its posts are not built"],
   [/plugin-content-pages/, "a further pages instance: its pages are not built"],
   [/plugin-pwa/, 'no service worker: the site does not work offline as an app'],
@@ -66,9 +65,10 @@ export function lostWith(entry: unknown, kind: 'plugin' | 'theme'): string {
 
 /**
  * The plugins chemdocs runs itself, each mapped onto its chemdocs option (`plugins[i]` is the key
- * path for warnings); every other plugin is named with what is lost.
+ * path for warnings); every other plugin is named with what is lost. Docs plugin instances go to
+ * `onDocs` with their options and index (see readDocsPlugins).
  */
-export function readPlugins(plugins: unknown, config: Obj, warn: Warn): void {
+export function readPlugins(plugins: unknown, config: Obj, warn: Warn, onDocs: (options: Obj, index: number) => void): void {
   if (!Array.isArray(plugins)) return
   plugins.forEach((entry: unknown, i) => {
     const name = entryName(entry) ?? ''
@@ -77,6 +77,7 @@ export function readPlugins(plugins: unknown, config: Obj, warn: Warn): void {
     if (name === 'docusaurus-plugin-sass') return
     // <Image img={require('./x.png')} /> renders as a sized <img> (templates/mdx/IdealImage.tsx).
     if (/(^|\/)plugin-ideal-image$/.test(name)) return
+    if (/(^|\/)plugin-content-docs$/.test(name)) return onDocs(options, i)
     if (/(^|\/)plugin-client-redirects$/.test(name)) config.redirects = readRedirects(options, (key, why) => warn(['plugins', i, key], why))
     else warn(['plugins', i], lostWith(entry, 'plugin'))
   })

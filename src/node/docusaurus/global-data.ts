@@ -4,6 +4,7 @@
 // usePluginData('their-name') gives undefined, as Docusaurus does for a plugin without data.
 
 import { withBase } from '../../shared/url.js'
+import type { DocsInstanceDocs } from '../types.js'
 
 type Obj = Record<string, unknown>
 
@@ -17,26 +18,22 @@ interface GlobalDoc {
   path: string
 }
 
-export interface DocsGlobalDataInput {
-  base: string
-  /** The docs' URL prefix below the base (`docs`, or `/` for docs at the site root). */
-  routeBasePath: string
-  version: { name: string; label: string; mainDocId?: string | undefined }
-  /** The docs in sidebar order: id and route (below the base). */
-  docs: readonly { id: string; route: string }[]
+/**
+ * The site's global data: `{ 'docusaurus-plugin-content-docs': { <id>: { path, versions,
+ * breadcrumbs } } }`, one entry per docs instance with docs, one version each (the one built at
+ * its route). A doc's `sidebar` is left out: chemdocs reads the sidebars after the pages that
+ * could ask for it are made.
+ */
+export function docsGlobalData(base: string, instances: readonly DocsInstanceDocs[]): Obj {
+  const entries = instances.filter((i) => i.docs.length > 0).map((i) => [i.id, instanceData(base, i)] as const)
+  return entries.length === 0 ? {} : { [DOCS_PLUGIN]: Object.fromEntries(entries) }
 }
 
-/**
- * The site's global data: `{ 'docusaurus-plugin-content-docs': { default: { path, versions,
- * breadcrumbs } } }`, one version (the docs folder). A doc's `sidebar` is left out: chemdocs
- * reads the sidebars after the pages that could ask for it are made.
- */
-export function docsGlobalData(input: DocsGlobalDataInput): Obj {
-  if (input.docs.length === 0) return {}
-  const path = withBase(input.base, `/${input.routeBasePath}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'))
+function instanceData(base: string, input: DocsInstanceDocs): Obj {
+  const path = withBase(base, `/${input.routeBasePath}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'))
   // The doc at the version's root (`slug: /`) has Docusaurus' permalink `<path>/`.
   const pathOf = (route: string) => {
-    const full = withBase(input.base, route)
+    const full = withBase(base, route)
     return full === path && !full.endsWith('/') ? `${full}/` : full
   }
   const docs: GlobalDoc[] = input.docs.map((d) => ({ id: d.id, path: pathOf(d.route) }))
@@ -44,7 +41,7 @@ export function docsGlobalData(input: DocsGlobalDataInput): Obj {
   const home = docs.find((d) => d.path.replace(/\/$/, '') === path.replace(/\/$/, ''))
   const mainDocId = input.version.mainDocId ?? home?.id ?? docs[0]!.id
   const version = { name: input.version.name, label: input.version.label, isLast: true, path, mainDocId, docs, draftIds: [], sidebars: {} }
-  return { [DOCS_PLUGIN]: { default: { path, versions: [version], breadcrumbs: true } } }
+  return { path, versions: [version], breadcrumbs: true }
 }
 
 /**

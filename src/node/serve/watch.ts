@@ -64,9 +64,10 @@ export function watchTargets(config: ResolvedConfig): WatchTargets {
   // A components folder inside docs/ is watched with it already.
   const { componentsDir } = config.mdx
   const outside = componentsDir !== undefined && !isInside(config.docsDir, componentsDir)
-  const sidebarsFiles = SIDEBARS_FILES.map((name) => path.join(config.root, name))
+  // Every docs folder's sidebars file; the other docs folders are built afresh on every rebuild.
+  const sidebarsFiles = [...SIDEBARS_FILES.map((name) => path.join(config.root, name)), ...[config.docs, ...config.docsInstances.map((i) => i.docs)].flatMap((d) => (d.sidebarPath !== undefined ? [d.sidebarPath] : []))]
   const blogDir = config.blog ? [path.resolve(config.root, config.blog.path)] : []
-  const siteDirs = [...new Set([config.pagesDir, config.themeDir, ...blogDir, ...config.customCss.map((f) => path.dirname(f))])].filter((d) => !isInside(config.docsDir, d))
+  const siteDirs = [...new Set([config.pagesDir, config.themeDir, ...blogDir, ...config.docsInstances.map((i) => i.docsDir), ...config.customCss.map((f) => path.dirname(f))])].filter((d) => !isInside(config.docsDir, d))
   // Resolved only when present (config.ts): none is configured, else it would exist.
   const defaultPaths = [...(componentsDir === undefined ? ['src/components'] : []), ...(config.customCss.length === 0 ? ['src/css/custom.css'] : [])].map((p) => path.join(config.root, p))
   return { configFile: config.configFile, sidebarsFiles, docsDir: config.docsDir, staticDir: config.staticDir, clientDirs, ...(outside && { componentsDir }), ...(siteDirs.length > 0 && { siteDirs }), ...(defaultPaths.length > 0 && { defaultPaths }) }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FooterLink, NavbarItem, NavItem, SiteData } from '../../shared/types.js'
+import type { FooterLink, NavbarItem, NavItem, SiteData, VersionData } from '../../shared/types.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
@@ -22,28 +22,56 @@ export interface SiteDataInput {
   docRouteOfId: Map<string, string>
   /** The version's main doc as the site model chose it (default: the configured one, or ''). */
   mainDocId?: string
+  /** The site's other docs folders (docs instances) by id, for navbar items naming one by `docsPluginId`. */
+  otherDocs?: Map<string, InstanceNavTarget>
   chunks: Record<string, string>
   indexUrls: Record<string, string>
   workerUrl: string
 }
+
+/** What a navbar item naming a docs instance leads to: its docs by id, its main doc, its versions. */
+export interface InstanceNavTarget {
+  docRouteOfId: Map<string, string>
+  /** Route of its last version's main doc. */
+  home: string
+  version: VersionData
+  /** Its versions, when it has released ones (the dropdown lists them). */
+  versions?: VersionData[]
+}
+
+type ItemTarget = { label?: string | undefined; to?: string | undefined; href?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined; docsPluginId?: string | undefined }
 
 /** Resolves config navbar/footer items into hrefs; a doc id that does not exist is a problem. */
 export function createSiteData(input: SiteDataInput): { site: SiteData; diagnostics: Diagnostic[] } {
   const { config } = input
   const diagnostics: Diagnostic[] = []
   const configFile = path.relative(process.cwd(), config.configFile) || config.configFile
-  const hrefOf = (item: { label?: string | undefined; to?: string | undefined; href?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined }): string => {
+  // An item naming another docs folder (docsPluginId) finds its sidebars as `<id>/<name>`, its docs among that folder's.
+  const instanceOf = (item: ItemTarget): InstanceNavTarget | undefined | false => {
+    const id = item.docsPluginId
+    if (id === undefined || id === config.docs.id) return undefined
+    const found = input.otherDocs?.get(id)
+    if (found) return found
+    const known = [config.docs.id, ...(input.otherDocs?.keys() ?? [])]
+    diagnostics.push(createDiagnostic('missing-doc', `navbar item "${item.label}" names docs \`${id}\`, ${withSuggestion(`which do not exist; expected one of ${known.map((k) => `'${k}'`).join(', ')}`, suggest(id, known))}`, { file: configFile, ...locateValue(config.configFile, 'docsPluginId', id) }))
+    return false
+  }
+  const hrefOf = (item: ItemTarget): string => {
+    const instance = instanceOf(item)
+    if (instance === false) return '/'
+    const prefix = instance ? `${item.docsPluginId}/` : ''
     if (item.sidebarId !== undefined) {
-      const first = firstPage(input.sidebars.get(item.sidebarId) ?? [])
+      const first = firstPage(input.sidebars.get(prefix + item.sidebarId) ?? [])
       if (first === undefined) {
-        const why = input.sidebars.has(item.sidebarId) ? 'which has no page' : withSuggestion('which does not exist', suggest(item.sidebarId, input.sidebars.keys()))
+        const names = [...input.sidebars.keys()].filter((n) => (prefix ? n.startsWith(prefix) : !n.includes('/'))).map((n) => n.slice(prefix.length))
+        const why = input.sidebars.has(prefix + item.sidebarId) ? 'which has no page' : withSuggestion('which does not exist', suggest(item.sidebarId, names))
         diagnostics.push(createDiagnostic('missing-doc', `navbar item "${item.label}" points to sidebar \`${item.sidebarId}\`, ${why}`, { file: configFile, ...locateValue(config.configFile, 'sidebarId', item.sidebarId) }))
         return '/'
       }
       return first
     }
     if (item.docId !== undefined) {
-      const route = input.docRouteOfId.get(item.docId)
+      const route = (instance ? instance.docRouteOfId : input.docRouteOfId).get(item.docId)
       if (route === undefined) {
         diagnostics.push(createDiagnostic('missing-doc', `navbar item "${item.label}" points to doc id \`${item.docId}\`, which does not exist`, { file: configFile, ...locateValue(config.configFile, 'docId', item.docId) }))
         return '/'
@@ -65,9 +93,15 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     generatorVersion: GENERATOR_VERSION,
     ...(config.locale && { locales: { current: config.locale.current.locale, default: config.locale.defaultLocale, all: config.locale.all } }),
     navbar: config.navbar.items.map((item): NavbarItem => {
+      const instance = item.type === 'docsVersionDropdown' || item.type === 'docsVersion' ? instanceOf(item) : undefined
+      // Another folder's dropdown lists its versions; with one version, Docusaurus shows a link to its main doc.
+      if (item.type === 'docsVersionDropdown' && instance) {
+        if (instance.versions) return { type: item.type, label: item.label, position: item.position, pluginId: item.docsPluginId!, versions: instance.versions }
+        return { type: 'link', label: instance.version.label, position: item.position, href: instance.home, external: false }
+      }
       if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return { type: item.type, label: item.label, position: item.position }
       // The last version's main doc (the version the main pipeline builds), else where the docs open.
-      const href = item.type === 'docsVersion' ? (input.docRouteOfId.get(input.mainDocId ?? '') ?? docsHomeOf(versionPath, input)) : hrefOf(item)
+      const href = item.type === 'docsVersion' ? (instance ? instance.home : instance === false ? '/' : (input.docRouteOfId.get(input.mainDocId ?? '') ?? docsHomeOf(versionPath, input))) : hrefOf(item)
       return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href), ...(item.className !== undefined && { className: item.className }) }
     }),
     hideOnScroll: config.navbar.hideOnScroll,

@@ -2,12 +2,12 @@ import type { NavItem, NavLink, PageData, VersionData } from '../../shared/types
 import { withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { Diagnostic } from '../diagnostics.js'
-import { collectDocs } from '../collect/collect.js'
+import { collectDocs, type CollectedSources } from '../collect/collect.js'
 import { readVersionSidebars, versionConfig, type DocVersion } from '../collect/doc-versions.js'
 import { escapeHtml } from '../render/render.js'
 import type { AssetRegistry } from '../transform/assets.js'
 import { transformPagesParallel } from '../transform/transform-pages.js'
-import type { Page } from '../types.js'
+import type { DocsInstanceDocs, Page } from '../types.js'
 import { buildSite, type SiteModel } from './routes.js'
 import { readSidebarsFile } from '../collect/sidebars-file.js'
 
@@ -26,16 +26,28 @@ export interface BuiltVersion {
   sidebars: Map<string, NavItem[]>
 }
 
-/** Collects, transforms and lays out one released version. */
-export async function buildVersion(config: ResolvedConfig, version: DocVersion, assets: AssetRegistry): Promise<BuiltVersion> {
+/** How buildVersion builds a version: its sources if already collected, the other docs folders, its sidebars' site-wide names. */
+export interface BuildVersionOptions {
+  sources?: CollectedSources
+  /** The site's other docs folders, for site code reading the docs' global data. */
+  otherDocs?: readonly DocsInstanceDocs[]
+  /** The site-wide name of one of its sidebars. @default `<version>/<sidebar>` */
+  sidebarName?: (name: string) => string
+  /** No sidebars file is read (a docs instance without `sidebarPath`): the sidebar is made from the folders. */
+  noSidebarsFile?: boolean
+}
+
+/** Collects (unless given its sources), transforms and lays out one version of a docs folder. */
+export async function buildVersion(config: ResolvedConfig, version: DocVersion, assets: AssetRegistry, options: BuildVersionOptions = {}): Promise<BuiltVersion> {
   const own = versionConfig(config, version)
-  const sources = collectDocs(own)
-  const pages = await transformPagesParallel(own, sources, assets)
+  const sources = options.sources ?? collectDocs(own)
+  const pages = await transformPagesParallel(own, { ...sources, ...(options.otherDocs && { otherDocs: options.otherDocs }) }, assets)
   // The docs folder's sidebars are the site's sidebars file; a released version's are its own.
-  const specs = version.isCurrent ? ((await readSidebarsFile(config.root)) ?? { sidebars: undefined, diagnostics: [] }) : readVersionSidebars(version)
+  const none = { sidebars: undefined, diagnostics: [] }
+  const specs = !version.isCurrent ? readVersionSidebars(version) : options.noSidebarsFile ? none : ((await readSidebarsFile(config.root, config.docs.sidebarPath)) ?? none)
   const model = buildSite(pages, sources.categories, own, specs.sidebars)
   const names = [...model.sidebars.sidebars.keys()]
-  const named = (name: string) => `${version.name}/${name}`
+  const named = options.sidebarName ?? ((name: string) => `${version.name}/${name}`)
   for (const data of model.routes.values()) {
     if (data.sidebar === '') continue
     data.sidebar = named(data.sidebar ?? names[0]!)

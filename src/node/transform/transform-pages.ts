@@ -8,7 +8,7 @@ import type { ReactPageCache } from './react-pages.js'
 import type { PageStore } from './page-store.js'
 import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-routes.js'
 import { createProcessor, createTransformContext, transformPage, transformPageAsync, type Processor } from './transform.js'
-import type { Page, SourceFile } from '../types.js'
+import type { DocsInstanceDocs, Page, SourceFile } from '../types.js'
 import { isCompiledAsMdx } from './mdx/mdx-in-markdown.js'
 import { markdownWorkerCount, restTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
 import { transformInWorkers } from './bounded-transform.js'
@@ -124,18 +124,28 @@ export function forgetPagesUsing(cache: TransformCache, files: readonly string[]
 const YIELD_EVERY_MS = 10
 
 /**
+ * What transformPagesParallel transforms: the sources, and the docs of the site's other docs
+ * folders (for site code reading them, and markdown links to their files), in the site's order
+ * (an entry of this folder's own id stands for its place).
+ */
+export type TransformSources = Pick<CollectedSources, 'files' | 'categories'> & { otherDocs?: readonly DocsInstanceDocs[] }
+
+/**
  * Transforms every page: MDX pages on the main thread, a few at once (see transformMdxPages), React
  * pages of the pages folder, and markdown pages in worker threads under a time limit (see
  * transformPages and makePages).
  */
-export async function transformPagesParallel(config: ResolvedConfig, sources: Pick<CollectedSources, 'files' | 'categories'>, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
+export async function transformPagesParallel(config: ResolvedConfig, sources: TransformSources, assets: AssetRegistry, cache?: TransformCache, store?: PageStore): Promise<Page[]> {
   const { files, categories } = sources
   restTransformWorkers()
   // MDX pages import and run user code, which only the main thread can bundle and evaluate.
   const isMdx = (f: SourceFile) => isCompiledAsMdx(f, config.markdown.format)
   const markdown = files.filter((f) => !isMdx(f) && !isReactPage(f))
-  const routes = siteRoutesOf(files)
-  const globalData = docsGlobalData({ base: config.base, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: files.filter((f) => !f.sitePage) })
+  const routes = withOtherDocs(siteRoutesOf(files), sources.otherDocs ?? [])
+  const own = { id: config.docs.id, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: files.filter((f) => !f.sitePage) }
+  // In the site's order of docs folders, this one's entry made from the files being transformed.
+  const listed = sources.otherDocs ?? []
+  const globalData = docsGlobalData(config.base, listed.some((d) => d.id === own.id) ? listed.map((d) => (d.id === own.id ? own : d)) : [own, ...listed])
   const contextOf = (source: SourceFile) => ({ ...createTransformContext(config, source, routes.routeOfFile, assets), globalData })
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
@@ -149,6 +159,18 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Pi
   const markdownPages = await transformMarkdownStored(config, markdown, assets, cache, routes, store)
   const byPath = new Map([...markdownPages, ...mdxPages, ...reactPages].map((page) => [page.source.path, page]))
   return files.map((f) => byPath.get(f.path)!)
+}
+
+/**
+ * The routes with the other docs folders' files: a markdown link to one leads to its page (Docusaurus
+ * resolves them within one folder only), and a page made when they were other (an MDX page
+ * reading the docs' global data) is made again.
+ */
+function withOtherDocs(routes: SiteRoutes, otherDocs: readonly DocsInstanceDocs[]): SiteRoutes {
+  const files = otherDocs.flatMap((d) => d.docs).filter((f) => !routes.routeOfFile.has(f.path.normalize('NFC')))
+  if (files.length === 0) return routes
+  for (const f of files) routes.routeOfFile.set(f.path.normalize('NFC'), f.route)
+  return { ...routes, key: hashOf(`${routes.key}\n${files.map((f) => `${f.path},${f.route}`).join('\n')}`) }
 }
 
 /** A page of the pages folder written in JavaScript or TypeScript (see react-pages.ts). */
