@@ -360,9 +360,13 @@ function resolveCustomCss(root: string, configured: string | string[] | undefine
   })
 }
 
-/** A stylesheet the site links, refused when it is no regular file of at most 10 MB (a named pipe would block the build). */
+/**
+ * A stylesheet the site links, refused when it is no regular file of at most 10 MB (a named pipe
+ * would block the build), or not named as a stylesheet: every file named here is published, so
+ * `customCss: '/etc/passwd'` (a slip, or a pull request's) would put that file on the site.
+ */
 function checkedStylesheet(abs: string, rel: string): string {
-  const problem = regularFileProblem(abs, 'a stylesheet', 10 * 1024 * 1024)
+  const problem = /\.(css|scss|sass)$/i.test(abs) ? regularFileProblem(abs, 'a stylesheet', 10 * 1024 * 1024) : 'is not a stylesheet (a .css, .scss or .sass file), and every file customCss names is published'
   if (problem !== undefined) throw new ChemdocsError('invalid-config', `${rel}: customCss: ${display(abs)} ${problem}`, { hint: 'point customCss at a CSS file', file: rel })
   return abs
 }
