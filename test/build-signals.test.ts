@@ -34,4 +34,26 @@ describe('chemdocs build stopped by a signal', () => {
     expect(readFileSync(path.join(site, 'dist/docs/index.html'), 'utf8')).toBe(before)
     expect(readdirSync(site).sort()).toEqual(['dist', 'docs', 'site.config.ts'])
   }, 30_000)
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('%s while the config is loading: exits as the signal says and leaves no compiled config beside it (a loaded machine hit this)', async (signal, shellCode) => {
+    for (const [name, config] of [
+      ['site.config.ts', "const end = Date.now() + 8000\nwhile (Date.now() < end) {}\nexport default { title: 'Signals', url: 'https://example.org' }\n"],
+      ['docusaurus.config.js', "const end = Date.now() + 8000\nwhile (Date.now() < end) {}\nmodule.exports = { title: 'Signals', url: 'https://example.org', baseUrl: '/' }\n"],
+    ]) {
+      const site = path.join(dir, `config-${signal}-${name}`)
+      mkdirSync(path.join(site, 'docs'), { recursive: true })
+      writeFileSync(path.join(site, name), config)
+      writeFileSync(path.join(site, 'docs/index.md'), '# Home\n\nText.\n')
+      const child = spawn(process.execPath, [BIN, 'build'], { cwd: site, stdio: 'ignore' })
+      // Once the compiled config is written and running (it loops for 8 s).
+      for (let waited = 0; waited < 20_000 && !readdirSync(site).some((f) => f.startsWith(`.${name.split('.')[0]}.config.`)); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+      child.kill(signal)
+      const [code, received] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('exit', (c, s) => resolve([c, s])))
+      expect(code ?? 128 + os.constants.signals[received!], name).toBe(shellCode)
+      expect(readdirSync(site).sort(), name).toEqual(['docs', name])
+    }
+  }, 60_000)
 })

@@ -16,6 +16,7 @@ import { describeIssue } from './zod-issues.js'
 import { resolveMermaid } from './mermaid-setup.js'
 import { runUserCode } from '../user-code.js'
 import { siteConfigOfChemdocs } from '../docusaurus/site-context.js'
+import { cleanUpOnSignal } from '../clean-up-on-signal.js'
 
 /** Flags that override config values. */
 export interface ConfigOverrides {
@@ -57,6 +58,7 @@ function isDocusaurusConfig(file: string): boolean {
 async function importDocusaurusConfig(configFile: string): Promise<unknown> {
   const rel = path.relative(process.cwd(), configFile) || configFile
   const tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${importCounter++}.cjs`)
+  let noLongerOnSignal = () => undefined as void
   try {
     const result = await esbuild({
       entryPoints: [configFile],
@@ -69,6 +71,8 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
       logLevel: 'silent',
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href), __filename: JSON.stringify(configFile) },
     })
+    // Before the file exists: a signal between its creation and the handler would leave it.
+    noLongerOnSignal = cleanUpOnSignal(() => rmSync(tmp, { force: true }))
     writeFileSync(tmp, result.outputFiles[0]!.text)
     const trial = await trialRun(RUN_DOCUSAURUS_CONFIG, tmp, rel)
     if ('value' in trial) return trial.value
@@ -84,6 +88,7 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
       file: rel,
     })
   } finally {
+    noLongerOnSignal()
     rmSync(tmp, { force: true })
   }
 }
@@ -146,15 +151,23 @@ async function importConfig(configFile: string): Promise<unknown> {
   removeLeftoversOfDeadProcesses(path.dirname(configFile), /^\.site\.config\.(\d+)-\d+\.mjs$/)
   let tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
   let code = await compileConfig(configFile, rel, 'external')
+  // Before the file exists (a signal between its creation and the handler would leave it), and
+  // for whichever place it ends up in.
+  const noLongerOnSignal = cleanUpOnSignal(() => rmSync(tmp, { force: true }))
   try {
     writeFileSync(tmp, code)
   } catch (error) {
-    if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
-    // A read-only source tree (a container's `:ro` mount, a Nix build): the packages the config
-    // imports are bundled into it instead, so that it runs from the temporary folder.
-    tmp = path.join(os.tmpdir(), `.site.config.${process.pid}-${importCounter++}.mjs`)
-    code = await compileConfig(configFile, rel, 'bundle')
-    writeFileSync(tmp, code)
+    try {
+      if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+      // A read-only source tree (a container's `:ro` mount, a Nix build): the packages the config
+      // imports are bundled into it instead, so that it runs from the temporary folder.
+      tmp = path.join(os.tmpdir(), `.site.config.${process.pid}-${importCounter++}.mjs`)
+      code = await compileConfig(configFile, rel, 'bundle')
+      writeFileSync(tmp, code)
+    } catch (failure) {
+      noLongerOnSignal()
+      throw failure
+    }
   }
   try {
     const mod = await importLimited(tmp, rel)
@@ -170,6 +183,7 @@ async function importConfig(configFile: string): Promise<unknown> {
       file: rel,
     })
   } finally {
+    noLongerOnSignal()
     rmSync(tmp, { force: true })
   }
 }

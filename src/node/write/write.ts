@@ -10,6 +10,7 @@ import { escapeRegExp } from '../reg-exp.js'
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder.js'
 import { settledStatKey } from '../file-hash.js'
 import { outputStat, outputStatOf, readOutputRecord, sizeInStat, writeOutputRecord, type OutputRecord, type RecordedFiles } from './output-record.js'
+import { cleanUpOnSignal } from '../clean-up-on-signal.js'
 
 /** Enough parallel writes to keep libuv's four threads busy, far below any open-file limit. */
 const FILES_OPEN_AT_ONCE = 32
@@ -251,15 +252,7 @@ export class FsWriter implements Writer {
    * next build cleared them; the last good output is never touched either way.
    */
   cleanUpOnSignal(): () => void {
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
-    const stop = () => signals.forEach((signal) => process.off(signal, onSignal))
-    const onSignal = (signal: NodeJS.Signals) => {
-      stop()
-      this.removeTmp()
-      process.kill(process.pid, signal)
-    }
-    signals.forEach((signal) => process.on(signal, onSignal))
-    return stop
+    return cleanUpOnSignal(() => this.removeTmp())
   }
 
   private removeTmp(): void {
