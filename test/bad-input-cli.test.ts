@@ -393,6 +393,12 @@ const CASES: Case[] = [
     stderr: 'error invalid-config: site.config.ts: customCss: src/css/custom.css is a named pipe, not a stylesheet; replace it with a regular file\nhint: point customCss at a CSS file',
   },
   {
+    name: 'a customCss that names a file other than a stylesheet is a config error (it was published as assets/passwd.<hash>.css)',
+    files: { 'site.config.ts': "export default { title: 'Bad', url: 'https://example.org', customCss: ['/etc/passwd'] }\n" },
+    exit: 2,
+    stderr: 'error invalid-config: site.config.ts: customCss: /etc/passwd is not a stylesheet (a .css, .scss or .sass file), and every file customCss names is published\nhint: point customCss at a CSS file',
+  },
+  {
     name: 'a sidebars.js that loops for ever',
     files: { 'sidebars.js': 'while (true) {}\n' },
     env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },

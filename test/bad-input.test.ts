@@ -139,6 +139,40 @@ describe('bad input gets a clear diagnostic', () => {
     ])
   })
 
+  it('javascript:, vbscript: and data: links, however written, are script-url warnings at their place; the page is still built', async () => {
+    const dir = makeSite({
+      'docs/j.md': [
+        '---',
+        'custom_edit_url: "JaVaScRiPt:alert(0)"',
+        '---',
+        '# J',
+        '',
+        '[a](javascript:alert(1)) [b](&#106;avascript:alert(2)) [c](data:text/html,hi) [d][ref]',
+        '',
+        '<a href="java&#x09;script:alert(3)">e</a> <form action=" vbscript:x"></form> <a href="https://example.org/javascript:">fine</a>',
+        '',
+        '![img](data:image/png;base64,iVBORw0KGgo=) `[shown](javascript:void)`',
+        '',
+        '[ref]: javascript:alert(4)',
+        '',
+      ].join('\n'),
+    })
+    const { failed, diagnostics, writer } = await buildSite(dir)
+    expect(failed).toBe(false)
+    // It was published without a word (probe #34 N22): the content policy blocked the clicks.
+    expect(brief(diagnostics).map((d) => d.replace(/ URL: it .*/, ''))).toEqual([
+      'j.md:2:18 script-url: frontmatter `custom_edit_url`: link to `JaVaScRiPt:alert(0)` is a `javascript:`',
+      'j.md:6:1 script-url: link to `javascript:alert(1)` is a `javascript:`',
+      'j.md:6:26 script-url: link to `javascript:alert(2)` is a `javascript:`',
+      'j.md:6:56 script-url: link to `data:text/html,hi` is a `data:`',
+      'j.md:12:1 script-url: link to `javascript:alert(4)` is a `javascript:`',
+      'j.md:8:1 script-url: `<a href>` holds `java\\tscript:alert(3)`, a `javascript:`',
+      'j.md:8:43 script-url: `<form action>` holds ` vbscript:x`, a `vbscript:`',
+    ])
+    expect(diagnostics.every((d) => d.severity === 'warning')).toBe(true)
+    expect(writer.read('docs/j/index.html')).toBeDefined()
+  })
+
   it('a meta refresh to another site is an error in markdown with character references, and in MDX', async () => {
     const dir = makeSite({
       'docs/r4.md': '# R4\n\ntext\n\n<meta http-equiv="refresh" content="0;url=&#104;ttps://evil.example/r4">\n',

@@ -142,6 +142,25 @@ describe('chemdocs serve with a page that takes too long', () => {
     await answersWhileMaking('docs/loop.mdx', (n) => `---\ntitle: Loop\n---\n\n{(() => { while (true) {} })()} ${n}\n`, 3000, /docs\/loop\.mdx.*did not finish within 3 s/)
   }, 40_000)
 
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops at once on %s during the first build (it waited for the whole build)', async (signal) => {
+    const dir = copyFixture('serve-live-reload')
+    // Half a megabyte of emphasis runs: a first build of many seconds, under a limit it stays within.
+    writeFileSync(path.join(dir, 'docs/slow.md'), `# Slow\n\n${'*a '.repeat(320_000)}\n`)
+    const proc = runCli(['serve', '--port', '0'], dir, { CHEMDOCS_USER_CODE_TIMEOUT_MS: '60000' })
+    try {
+      await proc.waitFor(/http:\/\/127\.0\.0\.1:\d+\//)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      proc.child.kill(signal)
+      const stopping = Date.now()
+      expect(await proc.exited).toBe(0)
+      expect(Date.now() - stopping).toBeLessThan(3000)
+      expect(proc.output()).toContain('stopped')
+      expect(proc.output()).not.toMatch(/ready in|built \d+ pages/)
+    } finally {
+      proc.child.kill('SIGKILL')
+    }
+  }, 40_000)
+
   it('keeps answering HTTP while a Markdown page is made, names it once past the time limit, and stops on Ctrl-C', async () => {
     // Half a megabyte of emphasis runs: many seconds of parsing; on the main thread it held every request.
     await answersWhileMaking('docs/slow.md', (n) => `# Slow\n\n${'*a '.repeat(320_000)}${n}\n`, 4000, /docs\/slow\.md.*markdown took more than 4 s to render/)

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -106,4 +106,41 @@ describe('build refuses an output folder that is not its own, and deletes nothin
     expect((await build(project.dir, ['--out-dir', 'old'])).code).toBe(0)
     expect(project.files()).toEqual([])
   })
+
+  it('builds through an output folder that is a link to an earlier output (dist -> /var/www/site), and names the target of any other link', async () => {
+    const project = makeProject()
+    expect((await build(project.dir, [])).code).toBe(0)
+    const www = path.join(project.dir, '..', 'www')
+    mkdirSync(www)
+    renameSync(path.join(project.dir, 'dist'), path.join(www, 'site'))
+    symlinkSync(path.join(www, 'site'), path.join(project.dir, 'dist'))
+    writeFileSync(path.join(project.dir, 'docs/guide.md'), '---\ntitle: Guide\n---\n\nThe second build.\n')
+    // It was refused as 'not a folder', although the target held the marker.
+    const linked = await build(project.dir, [])
+    expect(linked.stderr).toBe('')
+    expect(linked.code).toBe(0)
+    expect(lstatSync(path.join(project.dir, 'dist')).isSymbolicLink()).toBe(true)
+    expect(readlinkSync(path.join(project.dir, 'dist'))).toBe(path.join(www, 'site'))
+    expect(readFileSync(path.join(www, 'site/docs/guide/index.html'), 'utf8')).toContain('The second build.')
+    expect(readdirSync(www)).toEqual(['site'])
+
+    mkdirSync(path.join(www, 'mine'))
+    writeFileSync(path.join(www, 'mine/thesis.tex'), 'years of work')
+    symlinkSync(path.join(www, 'mine'), path.join(project.dir, 'out-mine'))
+    symlinkSync(path.join(www, 'mine/thesis.tex'), path.join(project.dir, 'out-file'))
+    symlinkSync(path.join(www, 'nowhere'), path.join(project.dir, 'out-none'))
+    const says = {
+      'out-mine': `refusing to write the output to out-mine: it is a symbolic link to ${path.join(www, 'mine')}, which already holds files that chemdocs did not write`,
+      'out-file': `refusing to write the output to out-file: it is a symbolic link to ${path.join(www, 'mine/thesis.tex')}, which is not a folder`,
+      'out-none': `refusing to write the output to out-none: it is a symbolic link to ${path.join(www, 'nowhere')}, which does not exist`,
+    }
+    for (const [name, message] of Object.entries(says)) {
+      const refused = await build(project.dir, ['--out-dir', name])
+      expect(refused.stderr, name).toContain(`error invalid-usage: ${message}`)
+      expect(refused.code, name).toBe(2)
+    }
+    expect(readFileSync(path.join(www, 'mine/thesis.tex'), 'utf8')).toBe('years of work')
+    expect(readdirSync(www).sort()).toEqual(['mine', 'site'])
+    expect(project.files()).toEqual([])
+  }, 60_000)
 })

@@ -36,6 +36,7 @@ export const RULES = {
   'static-component': 'warning',
   'unclosed-html': 'error',
   'off-site-refresh': 'error',
+  'script-url': 'warning',
   'invalid-sidebars': 'error',
   'invalid-translation': 'error',
   'unsupported-sidebars': 'warning',

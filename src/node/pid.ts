@@ -25,21 +25,24 @@ export function removeLeftoversOfDeadProcesses(dir: string, pattern: RegExp): vo
   }
 }
 
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
 /**
- * Until the returned function is called: Ctrl-C, SIGTERM (docker stop) or SIGHUP (a closed
- * terminal) first runs `cleanUp` (synchronous: the process is about to end), then ends the process
- * as the signal would have (exit 130, 143, 129), unless another listener (serve's own stop) is
- * there to handle the signal. Without it, what a killed process was writing stays behind.
+ * Runs `cleanUp` when SIGINT, SIGTERM or SIGHUP arrives before the returned function is called,
+ * then lets the signal end the process as it would have (so a shell sees 130, 143 or 129), unless
+ * another part of chemdocs listens for it too: serve stops gracefully by its own handler. Files a
+ * command writes for itself (the output's temporary folder and lock, the compiled config) must not
+ * outlive a Ctrl-C.
  */
 export function cleanUpOnSignal(cleanUp: () => void): () => void {
-  const stop = () => STOP_SIGNALS.forEach((signal) => process.off(signal, onSignal))
+  // Taken now: a handler that was there first may have removed itself by the time this one runs.
+  const handledElsewhere = new Set<NodeJS.Signals>(SIGNALS.filter((signal) => process.listenerCount(signal) > 0))
+  const stop = () => SIGNALS.forEach((signal) => process.off(signal, onSignal))
   const onSignal = (signal: NodeJS.Signals) => {
     stop()
     cleanUp()
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+    if (!handledElsewhere.has(signal) && process.listenerCount(signal) === 0) process.kill(process.pid, signal)
   }
-  STOP_SIGNALS.forEach((signal) => process.on(signal, onSignal))
+  SIGNALS.forEach((signal) => process.on(signal, onSignal))
   return stop
 }

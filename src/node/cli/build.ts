@@ -27,8 +27,9 @@ export async function runBuild(flags: BuildFlags, { logger, progress }: CommandC
         hint: 'pass a folder name (a variable that is not set gives an empty one), or leave the flag out for dist/',
       })
     }
-    const config = await loadConfig(cwd, flags)
-    checkOutputFolder(config, { force: flags.force })
+    const loaded = await loadConfig(cwd, flags)
+    // A linked output folder is built where the link leads (the link itself is left as it is).
+    const config = { ...loaded, outDir: checkOutputFolder(loaded, { force: flags.force }) }
     const pageStore = flags.cache === false ? undefined : openPageStore(config)
     // With the page store, unchanged pages and copies are taken from the last output (see output-record.ts).
     const writer = new FsWriter(config.outDir, pageStore?.outputRecord())

@@ -33,7 +33,14 @@ export async function runServe(flags: ServeFlags, { logger, progress }: CommandC
   logger.info(`chemdocs serve: ${server.url.replace(/\/\/(0\.0\.0\.0|\[::\]):/, '//127.0.0.1:')}`)
   if (!['127.0.0.1', 'localhost', '::1'].includes(flags.host)) logger.warn(`listening on ${flags.host}: other machines on the network can read the site`)
   progress.update('building…')
-  const first = await server.ready.finally(() => progress.done())
+  // A stop during the first build stops at once: `docker stop` kills a container 10 s after its
+  // SIGTERM, and a large site's first build takes longer than that.
+  const first = await Promise.race([server.ready, stopped.promise.then(() => undefined)]).finally(() => progress.done())
+  if (first === undefined) {
+    await server.close()
+    logger.info('stopped')
+    return 0
+  }
   if (first.type === 'crashed' && first.error instanceof ChemdocsError) {
     stopped.cancel()
     await server.close()

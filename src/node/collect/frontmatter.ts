@@ -2,6 +2,7 @@ import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml'
 import { z } from 'zod'
 import { createDiagnostic, lineColumnAt, suggest, withSuggestion, type Diagnostic } from '../diagnostics.js'
 import { escapeRegExp } from '../reg-exp.js'
+import { scriptSchemeOf, scriptUrlMessage } from '../script-url.js'
 
 /** Frontmatter keys chemdocs understands, each with its schema. */
 /** Control characters (NUL above all) cannot be part of a file name or URL, written or as `%00`. */
@@ -177,6 +178,8 @@ export function parseFrontmatter(
       continue
     }
     if (result.data !== undefined) data[field] = result.data
+    const scheme = field === 'custom_edit_url' && typeof result.data === 'string' ? scriptSchemeOf(result.data) : undefined
+    if (scheme) diagnostics.push(createDiagnostic('script-url', `frontmatter \`custom_edit_url\`: ${scriptUrlMessage(result.data as string, scheme)}`, place(valueOffset ?? keyOffset)))
   }
   return { data: data as Frontmatter, diagnostics }
 }

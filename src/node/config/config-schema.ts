@@ -274,7 +274,8 @@ export const configSchema = z.strictObject({
    */
   sharedFolders: z.array(z.string()).default([]),
   /**
-   * Stylesheets loaded after the theme's, relative to the config file.
+   * Stylesheets loaded after the theme's, relative to the config file: `.css`, `.scss` or `.sass`
+   * files (each is published, so any other file is refused).
    * @default 'src/css/custom.css' (when it exists) @example ['src/css/brand.css']
    */
   customCss: z.union([z.string(), z.array(z.string())]).optional(),

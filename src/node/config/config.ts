@@ -14,7 +14,6 @@ import { locateKey } from '../locate-key.js'
 import { normalizeBase } from '../../shared/url.js'
 import { describeIssue } from './zod-issues.js'
 import { resolveMermaid } from './mermaid-setup.js'
-import { resolveDocsInstances } from './docs-instances.js'
 import { runUserCode } from '../user-code.js'
 import { siteConfigOfChemdocs } from '../docusaurus/site-context.js'
 
@@ -58,8 +57,7 @@ function isDocusaurusConfig(file: string): boolean {
 async function importDocusaurusConfig(configFile: string): Promise<unknown> {
   const rel = path.relative(process.cwd(), configFile) || configFile
   const tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${importCounter++}.cjs`)
-  // A build stopped while its config loads leaves no compiled copy beside the site's files.
-  const noLongerOnSignal = cleanUpOnSignal(() => rmSync(tmp, { force: true }))
+  let noLongerOnSignal = () => undefined as void
   try {
     const result = await esbuild({
       entryPoints: [configFile],
@@ -72,6 +70,8 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
       logLevel: 'silent',
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href), __filename: JSON.stringify(configFile) },
     })
+    // Before the file exists: a signal between its creation and the handler would leave it.
+    noLongerOnSignal = cleanUpOnSignal(() => rmSync(tmp, { force: true }))
     writeFileSync(tmp, result.outputFiles[0]!.text)
     const trial = await trialRun(RUN_DOCUSAURUS_CONFIG, tmp, rel)
     if ('value' in trial) return trial.value
@@ -150,19 +150,24 @@ async function importConfig(configFile: string): Promise<unknown> {
   removeLeftoversOfDeadProcesses(path.dirname(configFile), /^\.site\.config\.(\d+)-\d+\.mjs$/)
   let tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
   let code = await compileConfig(configFile, rel, 'external')
+  // Before the file exists (a signal between its creation and the handler would leave it), and
+  // for whichever place it ends up in.
+  const noLongerOnSignal = cleanUpOnSignal(() => rmSync(tmp, { force: true }))
   try {
     writeFileSync(tmp, code)
   } catch (error) {
-    if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
-    // A read-only source tree (a container's `:ro` mount, a Nix build): the packages the config
-    // imports are bundled into it instead, so that it runs from the temporary folder.
-    tmp = path.join(os.tmpdir(), `.site.config.${process.pid}-${importCounter++}.mjs`)
-    code = await compileConfig(configFile, rel, 'bundle')
-    writeFileSync(tmp, code)
+    try {
+      if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+      // A read-only source tree (a container's `:ro` mount, a Nix build): the packages the config
+      // imports are bundled into it instead, so that it runs from the temporary folder.
+      tmp = path.join(os.tmpdir(), `.site.config.${process.pid}-${importCounter++}.mjs`)
+      code = await compileConfig(configFile, rel, 'bundle')
+      writeFileSync(tmp, code)
+    } catch (failure) {
+      noLongerOnSignal()
+      throw failure
+    }
   }
-  // A build stopped while its config loads leaves no compiled copy beside the site's files.
-  const compiled = tmp
-  const noLongerOnSignal = cleanUpOnSignal(() => rmSync(compiled, { force: true }))
   try {
     const mod = await importLimited(tmp, rel)
     if (mod.default === undefined) {
@@ -315,7 +320,6 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
   }
   return {
     ...c,
-    ...resolveDocsInstances(c, root, configFile),
     root,
     configFile,
     configWarnings,
@@ -369,9 +373,13 @@ function resolveCustomCss(root: string, configured: string | string[] | undefine
   })
 }
 
-/** A stylesheet the site links, refused when it is no regular file of at most 10 MB (a named pipe would block the build). */
+/**
+ * A stylesheet the site links, refused when it is no regular file of at most 10 MB (a named pipe
+ * would block the build), or not named as a stylesheet: every file named here is published, so
+ * `customCss: '/etc/passwd'` (a slip, or a pull request's) would put that file on the site.
+ */
 function checkedStylesheet(abs: string, rel: string): string {
-  const problem = regularFileProblem(abs, 'a stylesheet', 10 * 1024 * 1024)
+  const problem = /\.(css|scss|sass)$/i.test(abs) ? regularFileProblem(abs, 'a stylesheet', 10 * 1024 * 1024) : 'is not a stylesheet (a .css, .scss or .sass file), and every file customCss names is published'
   if (problem !== undefined) throw new ChemdocsError('invalid-config', `${rel}: customCss: ${display(abs)} ${problem}`, { hint: 'point customCss at a CSS file', file: rel })
   return abs
 }

@@ -7,7 +7,7 @@ import { DevSession, type DevEvent } from './dev-session.js'
 import { openInEditor, type EditorTarget } from './open-in-editor.js'
 import { ChemdocsError } from '../diagnostics.js'
 import { answerSafely, createServer, createSiteHandler, listen } from './static-server.js'
-import { allowedHostCheck, sameOrigin } from './request-origin.js'
+import { allowedHostCheck, fromThisMachine, sameOrigin } from './request-origin.js'
 import { filePolicy } from '../content-policy.js'
 import { stopPageRenderer } from '../transform/mdx/render-page-module.js'
 import { stopShellRenderer } from '../render/shell-render.js'
@@ -129,6 +129,7 @@ async function openRequested(req: IncomingMessage, res: ServerResponse, where: {
     res.end(text)
   }
   if (req.method !== 'POST' || req.headers[DEV_OPEN_HEADER] !== '1') return answer(403, 'forbidden')
+  if (!fromThisMachine(req)) return answer(403, 'the editor opens only for a browser on the machine serve runs on')
   let body = ''
   for await (const chunk of req) {
     body += String(chunk)

@@ -47,3 +47,13 @@ export function sameOrigin(req: IncomingMessage): boolean {
     return false
   }
 }
+
+/**
+ * True when a request comes from this machine (a loopback address). Opening the editor is for the
+ * writer at this machine: with `serve --host 0.0.0.0` any machine of the network reaches the
+ * server, and one `curl` with a matching Host and Origin launched the editor here.
+ */
+export function fromThisMachine(req: Pick<IncomingMessage, 'socket'>): boolean {
+  const address = req.socket.remoteAddress ?? ''
+  return address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(address)
+}

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { filePolicy, pagePolicyOf, type CspAllowances } from '../content-policy.js'
+import { acceptsGzip } from './accept-encoding.js'
 import { hasHtmlEnding, stripBase, toRoute, withBase } from '../../shared/url.js'
 import { pageFilesOf } from '../site/route-path.js'
 
@@ -211,7 +212,7 @@ function siteResponder(read: SiteFileReader, base: string, options: SiteHandlerO
     const hashed = status === 200 && HASHED.test(file)
     const type = CONTENT_TYPES[ext] ?? 'application/octet-stream'
     const csp = policyFor(type, body, options.allow)
-    const gzip = COMPRESSIBLE.test(type) && raw.byteLength >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const gzip = COMPRESSIBLE.test(type) && raw.byteLength >= 1024 && acceptsGzip(req.headers['accept-encoding'])
     const payload = gzip ? compress(raw, hashed ? file : undefined) : raw
     res.writeHead(status, {
       'Content-Type': type,

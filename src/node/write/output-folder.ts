@@ -1,4 +1,4 @@
-import { closeSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs'
+import { closeSync, lstatSync, openSync, readdirSync, readlinkSync, readSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { ResolvedConfig } from '../config/config-schema.js'
@@ -27,14 +27,18 @@ export function protectedFolders(config: Pick<ResolvedConfig, 'root' | 'docsDir'
  * the filesystem root, the home folder, the site's folder or a folder holding it, a source folder
  * (or one inside or around it), or an existing non-empty folder chemdocs did not write. `force`
  * only lifts the last rule: the others name folders that are never ours.
+ *
+ * Returns the folder to write to. For a symbolic link to a folder (`dist -> /var/www/site`) that is
+ * the link's target, checked by the same rules: the build replaces the target, and the link keeps
+ * pointing at the new output (swapping the link itself would leave the target stale).
  */
 export function checkOutputFolder(
   config: Pick<ResolvedConfig, 'root' | 'docsDir' | 'staticDir' | 'mdx' | 'outDir'> & { pagesDir?: string },
   options: { force?: boolean } = {},
-): void {
+): string {
   const out = realPathOf(config.outDir)
   const shown = display(config.outDir)
-  const refuse = (why: string, hint = 'choose a folder of its own for the output, e.g. --out-dir dist') => {
+  const refuse = (why: string, hint = 'choose a folder of its own for the output, e.g. --out-dir dist'): never => {
     throw new ChemdocsError('invalid-usage', `refusing to write the output to ${shown}: ${why}; a build replaces the whole output folder`, { hint })
   }
   if (path.parse(out).root === out) refuse('it is the root of the file system')
@@ -49,12 +53,23 @@ export function checkOutputFolder(
     if (isInside(out, real)) refuse(`it is inside the source folder ${display(folder)}`)
   }
   const stat = lstatOrUndefined(config.outDir)
-  if (stat === undefined) return
-  if (!stat.isDirectory()) refuse('it is not a folder')
-  if (options.force || isOurOutput(config.outDir)) return
-  refuse(
-    `it already holds files that chemdocs did not write (no ${OUTPUT_MARKER} file in it)`,
-    `choose another folder, empty this one, or pass --force if its contents may be deleted`,
+  if (stat === undefined) return config.outDir
+  if (!stat.isSymbolicLink()) return checkExistingOutput(config.outDir, 'it', stat.isDirectory(), refuse, options.force)
+  const target = statOrUndefined(config.outDir)
+  if (target === undefined) {
+    return refuse(`it is a symbolic link to ${path.resolve(path.dirname(config.outDir), readlinkSync(config.outDir))}, which does not exist`, `make that folder, or remove the link: rm ${shown}`)
+  }
+  return checkExistingOutput(out, `it is a symbolic link to ${out}, which`, target.isDirectory(), refuse, options.force)
+}
+
+/** An existing output folder (or a link's target) may be replaced when it is a folder of ours. */
+function checkExistingOutput(dir: string, subject: string, isFolder: boolean, refuse: (why: string, hint?: string) => never, force = false): string {
+  const is = `${subject} is`
+  if (!isFolder) refuse(`${is} not a folder`)
+  if (force || isOurOutput(dir)) return dir
+  return refuse(
+    `${subject} already holds files that chemdocs did not write (no ${OUTPUT_MARKER} file in it)`,
+    'choose another folder, empty that one, or pass --force if its contents may be deleted',
   )
 }
 
@@ -85,6 +100,14 @@ function head(file: string): string {
 }
 
 
+
+function statOrUndefined(p: string) {
+  try {
+    return statSync(p)
+  } catch {
+    return undefined
+  }
+}
 
 function lstatOrUndefined(p: string) {
   try {

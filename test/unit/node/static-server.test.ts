@@ -176,6 +176,12 @@ describe('createSiteHandler', () => {
     expect(plain.body.toString()).toBe(big)
     expect((await raw('/img/photo.png', 'gzip')).headers['content-encoding']).toBeUndefined()
     expect((await raw('/assets/app.0123abcd.js', 'gzip')).headers['content-encoding']).toBeUndefined()
+    // A client that refuses gzip by weight gets the plain bytes (probe N8: gzip;q=0 was gzipped).
+    for (const refusal of ['gzip;q=0, identity', 'identity, *;q=0', 'GZIP; q=0.000']) {
+      const res = await raw('/assets/big.89abcdef.js', refusal)
+      expect(res.headers['content-encoding'], refusal).toBeUndefined()
+      expect(res.body.toString(), refusal).toBe(big)
+    }
   })
 
   it("sends a page's own Content-Security-Policy as a header too, which covers the whole document", async () => {

@@ -3,6 +3,7 @@ import type { Node } from 'unist'
 import type { VFile } from 'vfile'
 import { createDiagnostic, type RuleId } from '../../diagnostics.js'
 import { pageData } from './context.js'
+import { scriptSchemeOf, scriptUrlMessage } from '../../script-url.js'
 import { walk } from './walk.js'
 import { parseFragment } from 'parse5'
 import type { DefaultTreeAdapterTypes } from 'parse5'
@@ -64,6 +65,7 @@ export function rehypeRawHtml() {
         i = lt + tag[0].length
         const name = tag[1]!.toLowerCase()
         if (name === 'meta') checkRefresh(tag[0], (message) => report('off-site-refresh', message, place(tag[0])))
+        if (FOLLOWED_ATTRIBUTES[name]) checkScriptUrls(tag[0], FOLLOWED_ATTRIBUTES[name], (message) => report('script-url', message, place(tag[0])))
         if (name === 'plaintext') report('unclosed-html', '`<plaintext>` can never be closed: everything after it, the rest of the page included, would show as text; write `<pre>` instead', place(`<${tag[1]}`))
         if (!RAW_TEXT.has(name)) continue
         const endTag = new RegExp(`</${name}[\\s/>]`, 'gi')
@@ -94,6 +96,29 @@ export function checkRefresh(tag: string, report: (message: string) => void): vo
   const attr = (name: string) => meta.attrs.find((a) => a.name === name)?.value
   if (attr('http-equiv')?.trim().toLowerCase() !== 'refresh') return
   refreshProblem(attr('content') ?? '', report)
+}
+
+/** The attributes of each element whose URL the browser follows as a document when clicked or loaded. */
+const FOLLOWED_ATTRIBUTES: Partial<Record<string, string[]>> = {
+  a: ['href', 'xlink:href'],
+  area: ['href'],
+  form: ['action'],
+  button: ['formaction'],
+  input: ['formaction'],
+  iframe: ['src'],
+  frame: ['src'],
+  embed: ['src'],
+  object: ['data'],
+}
+
+/** Reports the `javascript:`, `vbscript:` and `data:` URLs of one raw start tag, read by parse5 (`&#106;avascript:` decoded). */
+function checkScriptUrls(tag: string, attributes: string[], report: (message: string) => void): void {
+  if (!/[:&]/.test(tag)) return
+  const element = parseFragment(tag).childNodes.find((n): n is Element => 'attrs' in n)
+  for (const { name, value } of element?.attrs ?? []) {
+    const scheme = attributes.includes(name) ? scriptSchemeOf(value) : undefined
+    if (scheme) report(scriptUrlMessage(value, scheme, `<${element!.nodeName} ${name}>`))
+  }
 }
 
 /** Reports a refresh `content` value (`5; url=…`) whose URL leaves the site. */

@@ -7,6 +7,7 @@ import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
 import { isExternal, withBase } from '../../../shared/url.js'
 import { markdownFiles, pageData, routeOf, type PageFileData } from './context.js'
 import { fileProblem, type ImageProblem } from '../site-image.js'
+import { scriptSchemeOf, scriptUrlMessage } from '../../script-url.js'
 
 /**
  * Rewrites internal links to final URLs and records each with its position for the link checker.
@@ -21,9 +22,11 @@ export function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'definition') return
       const link = node as Link | Definition
       const raw = link.url
-      if (raw === '' || isExternal(raw)) return
       const line = link.position?.start.line ?? 1
       const column = link.position?.start.column ?? 1
+      const scheme = scriptSchemeOf(raw)
+      if (scheme) extract.diagnostics.push(createDiagnostic('script-url', scriptUrlMessage(raw, scheme), { file: ctx.displayPath, line, column }))
+      if (raw === '' || isExternal(raw)) return
       const hashAt = raw.indexOf('#')
       const pathPart = hashAt < 0 ? raw : raw.slice(0, hashAt)
       const hash = hashAt < 0 ? '' : decodeSafe(raw.slice(hashAt + 1))
