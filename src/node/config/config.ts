@@ -14,6 +14,7 @@ import { locateKey } from '../locate-key.js'
 import { normalizeBase } from '../../shared/url.js'
 import { describeIssue } from './zod-issues.js'
 import { resolveMermaid } from './mermaid-setup.js'
+import { resolveDocsInstances } from './docs-instances.js'
 import { runUserCode } from '../user-code.js'
 import { siteConfigOfChemdocs } from '../docusaurus/site-context.js'
 
@@ -320,6 +321,7 @@ export function resolveConfig(raw: unknown, configFile: string, configWarnings: 
   }
   return {
     ...c,
+    ...resolveDocsInstances(c, root, configFile),
     root,
     configFile,
     configWarnings,
