@@ -175,3 +175,25 @@ describe('docusaurus-config-rejects: what Docusaurus rejects with onBroken* thro
     `)
   })
 })
+
+describe('docusaurus-index-doc-links: with trailingSlash unset, a folder index doc is at the folder URL, as Docusaurus gives it', () => {
+  let built: Built
+  const article = (file: string) => articleOf(built.writer.read(file) ?? '')
+  beforeAll(async () => {
+    built = await buildFixture('docusaurus-index-doc-links')
+  })
+
+  it('builds with no broken link: relative links on index docs (the docs root, a folder, a slug with a slash) resolve inside their folder', () => {
+    expect(formatDiagnostics(built.diagnostics)).toBe(formatDiagnostics([]))
+    expect(article('docs/index.html')).toContain('<a href="/docs/guide/install">the install step</a>')
+    expect(article('docs/index.html')).toContain('<a href="/docs/guide">the guide</a>')
+    expect(article('docs/guide/index.html')).toContain('<a href="/docs/guide/install">install the kit</a>')
+    expect(article('docs/guide/index.html')).toContain('<a href="/docs">back to the start</a>')
+    expect(article('docs/kits/index.html')).toContain('<a href="/docs/kits/lamp">lamp kit</a>')
+  })
+
+  it('still resolves a link on an ordinary doc against its parent, as the browser does on /docs/guide/install', () => {
+    expect(article('docs/guide/install/index.html')).toContain('<a href="/docs/guide">guide\'s overview</a>')
+    expect(article('docs/kits/lamp/index.html')).toContain('<a href="/docs">the kits</a>')
+  })
+})

@@ -27,6 +27,8 @@ export interface SourceFile {
   position: number | undefined
   /** True for index.md (or a doc named like its folder): the category's own page. */
   isCategoryIndex: boolean
+  /** The page's URL is a folder (`/docs/x/` in Docusaurus): relative links resolve inside it. */
+  urlIsFolder?: boolean
   /** Folder of the doc, relative to docs/ ('' for the root). */
   dir: string
   /** Sort name without number prefix. */

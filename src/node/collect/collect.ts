@@ -305,6 +305,10 @@ export function readSource(
     route = joinRoute(base, `${dirRoute ? dirRoute + '/' : ''}${toUrlSegment(data.id ?? fileName)}`)
   }
   const relDir = rel.split('/').slice(0, -1).join('/')
+  // Docusaurus gives a folder's index doc the folder's URL (`/docs/x/`), and keeps the slash of a
+  // slug written with one; only where pages are written as folders, since `trailingSlash: false`
+  // strips that slash from every URL.
+  const urlIsFolder = config.pageFiles === 'folder' && (data.slug !== undefined ? String(data.slug).endsWith('/') : isCategoryIndex)
   return {
     path: abs,
     relPath: rel,
@@ -315,6 +319,7 @@ export function readSource(
     route,
     position: data.sidebar_position,
     isCategoryIndex,
+    ...(urlIsFolder && { urlIsFolder }),
     dir: relDir,
     name: fileName,
   }

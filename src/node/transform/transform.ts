@@ -145,6 +145,7 @@ export function createTransformContext(
     base: config.base,
     root: config.root,
     ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
+    ...(source.urlIsFolder && { urlIsFolder: true }),
     docsDir: config.docsDir,
     staticDir: config.staticDir,
     siteFolders: siteFolders(config),

@@ -18,6 +18,8 @@ export interface TransformContext {
    * browser does on `/docs/x`; true or unset (chemdocs' earlier rule) against the page itself.
    */
   trailingSlash?: boolean
+  /** The page's URL is a folder (a Docusaurus index doc's `/docs/x/`), whatever trailingSlash says. */
+  urlIsFolder?: boolean
   docsDir: string
   staticDir: string
   /** The folders images may come from (see site-image.ts). */

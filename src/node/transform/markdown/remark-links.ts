@@ -74,7 +74,7 @@ export function remarkLinks() {
 /**
  * The route a URL path (not a file) leads to, or the path outside the site it leaves for.
  * Relative: as the browser resolves it on the page's URL, base included (`trailingSlash: false`:
- * `/docs/a/b` is in `/docs/a/`). Absolute: one that already carries the base URL keeps it, as
+ * `/docs/a/b` is in `/docs/a/`, unless the page's URL is a folder). Absolute: one that already carries the base URL keeps it, as
  * Docusaurus' Link does instead of adding it twice (`/docs/x` with base `/docs/`).
  */
 function resolveUrlPath(ctx: PageFileData['ctx'], pathname: string): { route: string } | { outside: string } {
@@ -82,7 +82,7 @@ function resolveUrlPath(ctx: PageFileData['ctx'], pathname: string): { route: st
   const underBase = (p: string) => ctx.base === '/' || p.startsWith(ctx.base) || p === ctx.base.slice(0, -1)
   if (pathname.startsWith('/')) return { route: trim(ctx.base !== '/' && underBase(pathname) ? pathname.slice(ctx.base.length - 1) || '/' : pathname) }
   const pageUrl = withBase(ctx.base, ctx.route)
-  const from = ctx.trailingSlash === false && ctx.route !== '/' ? path.posix.dirname(pageUrl) : pageUrl
+  const from = ctx.trailingSlash === false && ctx.route !== '/' && !ctx.urlIsFolder ? path.posix.dirname(pageUrl) : pageUrl
   const full = path.posix.resolve(from, pathname)
   if (!underBase(full + (pathname.endsWith('/') ? '/' : ''))) return { outside: full }
   return { route: trim(ctx.base === '/' ? full : full.slice(ctx.base.length - 1) || '/') }
