@@ -277,6 +277,22 @@ const CASES: Case[] = [
     ],
   },
   {
+    // A site with remark plugins of its own: its pages are made in the worker threads too (each
+    // loads the plugins from the config), so the time limit holds for them as well.
+    name: 'Markdown that takes too long on a site with its own remark plugin is stopped and named; the plugin runs on the other pages',
+    files: {
+      'site.config.ts': "function remarkStamp() { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'stamped' }] }) } }\nexport default { title: 'Bad', url: 'https://example.org', markdown: { remarkPlugins: [remarkStamp] } }\n",
+      'docs/slow.md': `# Slow\n\n${'*a '.repeat(320_000)}\n`,
+      'docs/after.md': '# After\n\n[missing](./nowhere.md)\n',
+    },
+    env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },
+    exit: 1,
+    problems: [
+      'docs/after.md:3:1  error  link to `./nowhere.md` points to a markdown file that does not exist  missing-markdown-file',
+      'docs/slow.md:1:1  error  markdown took more than 1.5 s to render and was stopped: split the page, or flatten its deepest nesting (brackets, admonitions, lists, tables)  render-failed',
+    ],
+  },
+  {
     name: 'Markdown that needs more memory than user code may have is stopped and named',
     files: { 'docs/big.md': `# Big\n\n${Array.from({ length: 40_000 }, (_, i) => (i % 50 === 0 ? `## Part ${i}` : '**bold** `code` and [home](./index.md) words words words')).join('\n\n')}\n` },
     env: { CHEMDOCS_USER_CODE_HEAP_MB: '48' },

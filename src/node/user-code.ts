@@ -87,6 +87,8 @@ export interface UserCodeRunnerOptions {
   limits?: UserCodeLimits
   /** A worker is replaced after this many jobs, so that a long `serve` does not pile up imported modules. */
   maxJobs?: number
+  /** What the code prints is dropped instead of shown (it has been shown once already). */
+  quiet?: boolean
 }
 
 /**
@@ -128,9 +130,12 @@ export class UserCodeRunner<Job, Result> {
     const { limits } = this.#options
     const worker = new Worker(WORKER_PROGRAM.replace('RUN', this.#options.run), {
       eval: true,
+      ...(this.#options.quiet && { stdout: true, stderr: true }),
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, limits.maxHeapMb / 8)) },
     })
     worker.unref()
+    // Read and dropped: a stream nobody reads would hold what the code prints.
+    if (this.#options.quiet) for (const stream of [worker.stdout, worker.stderr]) stream.resume()
     this.#jobs = 0
     // An exit or error between jobs is noticed by the next job (see #runNow).
     worker.on('error', () => undefined)

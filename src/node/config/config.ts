@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { threadId } from 'node:worker_threads'
 import { build as esbuild, type Message } from 'esbuild'
 import { configSchema, type ResolvedConfig, type UserConfig } from './config-schema.js'
 import { cleanUpOnSignal, removeLeftoversOfDeadProcesses } from '../pid.js'
@@ -23,6 +24,8 @@ export interface ConfigOverrides {
   config?: string
   outDir?: string
   baseUrl?: string
+  /** Nothing the config prints is shown: a worker thread's load of a config the main thread has loaded. */
+  quiet?: boolean
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mjs', 'site.config.js']
@@ -34,8 +37,8 @@ export async function loadConfig(cwd: string, overrides: ConfigOverrides = {}): 
     throw new ChemdocsError('invalid-usage', `--base-url \`${overrides.baseUrl}\` ${flagProblem}`, { hint: 'pass the path the site is served under, starting and ending with /, such as --base-url /chemdocs/ (--base-url / for the root of the server)' })
   }
   const configFile = findConfigFile(cwd, overrides.config)
-  const docusaurus = isDocusaurusConfig(configFile) ? fromDocusaurusConfig(await importDocusaurusConfig(configFile), configFile) : undefined
-  const raw = docusaurus ? docusaurus.config : await importConfig(configFile)
+  const docusaurus = isDocusaurusConfig(configFile) ? fromDocusaurusConfig(await importDocusaurusConfig(configFile, overrides.quiet), configFile) : undefined
+  const raw = docusaurus ? docusaurus.config : await importConfig(configFile, overrides.quiet)
   const withFlags = {
     ...(raw as object),
     ...(overrides.outDir !== undefined && { outDir: overrides.outDir }),
@@ -55,9 +58,9 @@ function isDocusaurusConfig(file: string): boolean {
  * and required there, so its `require`s (dotenv, require.resolve of the sidebars) find the site's
  * own packages. A config that exports a function is called (async allowed).
  */
-async function importDocusaurusConfig(configFile: string): Promise<unknown> {
+async function importDocusaurusConfig(configFile: string, quiet = false): Promise<unknown> {
   const rel = path.relative(process.cwd(), configFile) || configFile
-  const tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${importCounter++}.cjs`)
+  const tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${threadId}-${importCounter++}.cjs`)
   let noLongerOnSignal = () => undefined as void
   try {
     const result = await esbuild({
@@ -74,7 +77,7 @@ async function importDocusaurusConfig(configFile: string): Promise<unknown> {
     // Before the file exists: a signal between its creation and the handler would leave it.
     noLongerOnSignal = cleanUpOnSignal(() => rmSync(tmp, { force: true }))
     writeFileSync(tmp, result.outputFiles[0]!.text)
-    const trial = await trialRun(RUN_DOCUSAURUS_CONFIG, tmp, rel)
+    const trial = await trialRun(RUN_DOCUSAURUS_CONFIG, tmp, rel, quiet)
     if ('value' in trial) return trial.value
     const mod = createRequire(configFile)(tmp) as { default?: unknown }
     let value: unknown = await (mod.default ?? mod)
@@ -144,12 +147,12 @@ let importCounter = 0
  * Node 20 cannot import TypeScript, so the config is bundled to a temporary .mjs first.
  * `chemdocs` imports inside it resolve to a tiny built-in module (defineConfig is an identity).
  */
-async function importConfig(configFile: string): Promise<unknown> {
+async function importConfig(configFile: string, quiet = false): Promise<unknown> {
   const rel = path.relative(process.cwd(), configFile) || configFile
   // Next to the config, so its bare imports resolve as they would from the .ts file.
   // Compiled configs that runs killed while importing them left behind.
-  removeLeftoversOfDeadProcesses(path.dirname(configFile), /^\.site\.config\.(\d+)-\d+\.mjs$/)
-  let tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${importCounter++}.mjs`)
+  removeLeftoversOfDeadProcesses(path.dirname(configFile), /^\.site\.config\.(\d+)(?:-\d+)+\.mjs$/)
+  let tmp = path.join(path.dirname(configFile), `.site.config.${process.pid}-${threadId}-${importCounter++}.mjs`)
   let code = await compileConfig(configFile, rel, 'external')
   // Before the file exists (a signal between its creation and the handler would leave it), and
   // for whichever place it ends up in.
@@ -161,7 +164,7 @@ async function importConfig(configFile: string): Promise<unknown> {
       if (!['EROFS', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
       // A read-only source tree (a container's `:ro` mount, a Nix build): the packages the config
       // imports are bundled into it instead, so that it runs from the temporary folder.
-      tmp = path.join(os.tmpdir(), `.site.config.${process.pid}-${importCounter++}.mjs`)
+      tmp = path.join(os.tmpdir(), `.site.config.${process.pid}-${threadId}-${importCounter++}.mjs`)
       code = await compileConfig(configFile, rel, 'bundle')
       writeFileSync(tmp, code)
     } catch (failure) {
@@ -170,7 +173,7 @@ async function importConfig(configFile: string): Promise<unknown> {
     }
   }
   try {
-    const mod = await importLimited(tmp, rel)
+    const mod = await importLimited(tmp, rel, quiet)
     if (mod.default === undefined) {
       throw new ChemdocsError('invalid-config', `${rel} has no default export`, {
         hint: 'end the file with `export default defineConfig({ ... })`',
@@ -232,16 +235,16 @@ type TrialRun = { missing: true } | { value: unknown } | { functions: true }
  * functions (remark and rehype plugins), which cannot cross threads, is then imported here as
  * well: its top level runs twice, the second time known to finish.
  */
-async function importLimited(tmp: string, rel: string): Promise<{ default?: unknown }> {
-  const trial = await trialRun(RUN_CONFIG, tmp, rel)
+async function importLimited(tmp: string, rel: string, quiet: boolean): Promise<{ default?: unknown }> {
+  const trial = await trialRun(RUN_CONFIG, tmp, rel, quiet)
   if ('missing' in trial) return {}
   if ('value' in trial) return { default: trial.value }
   return (await import(pathToFileURL(tmp).href)) as { default?: unknown }
 }
 
 /** Runs a config loader in a worker within the user-code limits; a runaway is an invalid-config error naming the file. */
-async function trialRun(run: string, file: string, rel: string): Promise<TrialRun> {
-  const ran = await runUserCode<{ file: string }, TrialRun>({ run, what: `config file ${rel}` }, { file })
+async function trialRun(run: string, file: string, rel: string, quiet: boolean): Promise<TrialRun> {
+  const ran = await runUserCode<{ file: string }, TrialRun>({ run, what: `config file ${rel}`, quiet }, { file })
   if (!ran.ok) {
     const hint = ran.failure.kind === 'threw' ? undefined : 'a config file should only describe the site; move long computations out of it'
     throw new ChemdocsError('invalid-config', ran.failure.kind === 'threw' ? `${rel} failed to load: ${ran.failure.message}` : ran.failure.message, { ...(hint && { hint }), file: rel })

@@ -13,7 +13,10 @@ const WATCH_EVERY_MS = 100
 const EXIT_WAIT_MS = 5000
 
 /** A job for transformInWorkers: what TransformJob holds, less what the pool adds. */
-export type BoundedJob = Pick<TransformJob, 'config' | 'files' | 'routeOfFile'>
+export type BoundedJob = Pick<TransformJob, 'config' | 'files' | 'routeOfFile' | 'plugins'>
+
+/** A worker could not load the site's own plugins from its config (the main thread could). */
+export class WorkerPluginsFailed extends Error {}
 
 /**
  * Markdown pages made in worker threads only, under the limits user code has: a page still being
@@ -88,6 +91,7 @@ function runUntilDoneOrStopped(worker: Worker, job: TransformJob, limits: UserCo
     }
     const onMessage = (reply: TransformReply) => {
       if (reply.kind === 'page') pages[reply.i] = { ...reply.page, source: job.files[reply.i]! }
+      else if (reply.kind === 'plugins-failed') finish(() => reject(new WorkerPluginsFailed(reply.message)))
       else finish(() => resolve(undefined))
     }
     const onError = (error: Error & { code?: string }) => {

@@ -11,7 +11,9 @@ import { createProcessor, createTransformContext, transformPage, transformPageAs
 import type { DocsInstanceDocs, Page, SourceFile } from '../types.js'
 import { isCompiledAsMdx } from './mdx/mdx-in-markdown.js'
 import { markdownWorkerCount, restTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
-import { transformInWorkers } from './bounded-transform.js'
+import { transformInWorkers, WorkerPluginsFailed } from './bounded-transform.js'
+import { pluginsAt } from './worker-plugins.js'
+import { existsSync } from 'node:fs'
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
 export interface TransformCache {
@@ -67,17 +69,24 @@ async function transformPages(config: ResolvedConfig, files: SourceFile[], asset
 
 /**
  * Makes pages in worker threads, under the time and heap limits user code has (see
- * bounded-transform.ts), so that no page holds the build, nor `serve`'s answers, for long. On this
- * thread, without limits, only where workers cannot: a site with its own remark or rehype plugins
- * (functions cannot cross threads), or running from TypeScript sources (tests).
+ * bounded-transform.ts), so that no page holds the build, nor `serve`'s answers, for long. A site's
+ * own remark and rehype plugins are functions, which cannot cross threads: each worker loads them
+ * from the config file (see worker-plugins.ts). On this thread, without limits, only where workers
+ * cannot: plugins given other than in a config file (the API), a config a worker cannot load
+ * although this thread could, or running from TypeScript sources (tests).
  */
 async function makePages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
   if (files.length === 0) return []
   const threads = markdownWorkerCount()
-  if (threads > 0 && !hasUserPlugins(config)) {
-    const pages = await transformInWorkers({ config: workerConfig(config), files, routeOfFile: [...routes.routeOfFile] }, threads)
-    for (const page of pages) for (const img of page.images) assets.add(img.file, config.base)
-    return pages
+  const plugins = hasUserPlugins(config) ? (existsSync(config.configFile) ? pluginsAt(config) : undefined) : false
+  if (threads > 0 && plugins !== undefined) {
+    try {
+      const pages = await transformInWorkers({ config: workerConfig(config), files, routeOfFile: [...routes.routeOfFile], ...(plugins && { plugins }) }, threads)
+      for (const page of pages) for (const img of page.images) assets.add(img.file, config.base)
+      return pages
+    } catch (error) {
+      if (!(error instanceof WorkerPluginsFailed)) throw error
+    }
   }
   const processor = processorOf(config, cache)
   const pages: Page[] = []

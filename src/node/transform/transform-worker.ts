@@ -1,15 +1,18 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
-import { createProcessor, createTransformContext, transformPage } from './transform.js'
+import { createProcessor, createTransformContext, transformPage, transformPageAsync, type Processor } from './transform.js'
+import type { PluginsAt } from './worker-plugins.js'
 import type { Page, SourceFile } from '../types.js'
 import { WARM_UP_PAGE } from './warm-up-page.js'
 import type { MdxCompileJob } from './mdx/compile-mdx-job.js'
 
-/** What the main thread sends: plain data only (no user plugins: those builds stay on one thread). */
+/** What the main thread sends: plain data only; the site's own plugins by where to load them. */
 export interface TransformJob {
   kind: 'markdown'
   config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog' | 'locale' | 'mermaid'>
+  /** Set for a site with its own remark or rehype plugins, which this thread loads from the config. */
+  plugins?: PluginsAt
   /** Every page of the job; a thread transforms those whose index it takes from `next`. */
   files: SourceFile[]
   routeOfFile: [string, string][]
@@ -24,7 +27,7 @@ export interface TransformJob {
 }
 
 /** What a worker sends back: each page as soon as it is made (a stopped worker loses none), then done. */
-export type TransformReply = { kind: 'page'; i: number; page: Page } | { kind: 'done' }
+export type TransformReply = { kind: 'page'; i: number; page: Page } | { kind: 'done' } | { kind: 'plugins-failed'; message: string }
 
 /** workerData: started before the build knew its pages (see transform-workers.ts). */
 export interface WorkerStart {
@@ -38,9 +41,20 @@ export interface RestMessage {
 
 // A worker thread's part of a cold build: the same transform as the main thread, so the pages
 // are identical wherever they were made (asset URLs are content hashes). One processor serves
-// the warm-up and the job: a worker never runs user plugins.
+// the warm-up and the jobs of sites without plugins of their own; one with the site's plugins,
+// loaded once per load of its config, the jobs of a site that has them.
 const processor = createProcessor({ markdown: { format: 'detect', remarkPlugins: [], rehypePlugins: [], mermaid: false } })
+let withPlugins: { stamp: number; processor: Promise<Processor> } | undefined
 let jobArrived = false
+
+function processorFor(plugins: PluginsAt): Promise<Processor> {
+  if (withPlugins?.stamp !== plugins.stamp) {
+    const made = import('./worker-plugins.js').then(({ loadMarkdownSettings }) => loadMarkdownSettings(plugins)).then((markdown) => createProcessor({ markdown }))
+    withPlugins = { stamp: plugins.stamp, processor: made }
+  }
+  return withPlugins.processor
+}
+
 parentPort!.on('message', (job: TransformJob | MdxCompileJob | RestMessage) => {
   jobArrived = true
   if ('kind' in job && job.kind === 'rest') return
@@ -49,6 +63,16 @@ parentPort!.on('message', (job: TransformJob | MdxCompileJob | RestMessage) => {
     void import('./mdx/compile-mdx-job.js').then(({ compileMdxShare }) => compileMdxShare(job)).then((reply) => parentPort!.postMessage(reply))
     return
   }
+  if (!job.plugins) return void runJob(job, processor, transformPage)
+  // Loading the config does not count against a page's time limit: no page is being made yet.
+  processorFor(job.plugins).then(
+    (own) => runJob(job, own, transformPageAsync),
+    (error: unknown) => parentPort!.postMessage({ kind: 'plugins-failed', message: error instanceof Error ? error.message : String(error) } satisfies TransformReply),
+  )
+})
+
+/** Makes the pages of the job this thread takes, each sent as soon as it is made, then says done. */
+async function runJob(job: TransformJob, own: Processor, transform: (p: Processor, source: SourceFile, ctx: ReturnType<typeof createTransformContext>) => Page | Promise<Page>): Promise<void> {
   const assets = new AssetRegistry()
   const routeOfFile = new Map(job.routeOfFile)
   const at = 2 * job.slot
@@ -57,12 +81,12 @@ parentPort!.on('message', (job: TransformJob | MdxCompileJob | RestMessage) => {
     job.progress[at] = -1
     job.progress[at + 1] = Date.now()
     job.progress[at] = i
-    const page = transformPage(processor, job.files[i]!, createTransformContext(job.config, job.files[i]!, routeOfFile, assets))
+    const page = await transform(own, job.files[i]!, createTransformContext(job.config, job.files[i]!, routeOfFile, assets))
     job.progress[at] = -1
     parentPort!.postMessage({ kind: 'page', i, page } satisfies TransformReply)
   }
   parentPort!.postMessage({ kind: 'done' } satisfies TransformReply)
-})
+}
 
 if ((workerData as WorkerStart | undefined)?.early) void warmUp()
 

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import type { Worker } from 'node:worker_threads'
+import { pluginsAt } from '../worker-plugins.js'
 import { hasUserPlugins, type ResolvedConfig } from '../../config/config-schema.js'
 import { returnTransformWorkers, takeTransformWorkers, transformWorkerCount, workerConfig } from '../transform-workers.js'
 import type { MdxCompileJob, MdxCompileReply } from './compile-mdx-job.js'
@@ -10,13 +12,16 @@ const PARALLEL_THRESHOLD = 16
 /**
  * Compiles the pages' MDX, shared with the transform worker threads when there are enough of them
  * (the compile is the largest cost of an MDX build after bundling, and one thread did it all).
+ * A site's own remark and rehype plugins run in the workers too (each loads them from the config).
  * Every thread takes the next page from a shared counter; the main thread registers what the
  * workers' compiles published through each page's own context, as if it had compiled them itself.
  */
 export async function compileMdxSources(pages: readonly TransformMdxOptions[], config: ResolvedConfig, routeOfFile: ReadonlyMap<string, string>): Promise<CompiledSource[]> {
   const count = transformWorkerCount()
   const results: CompiledSource[] = new Array(pages.length)
-  if (count === 0 || pages.length < PARALLEL_THRESHOLD || hasUserPlugins(config)) {
+  // The site's own plugins are loaded by each worker from the config file; given otherwise (the API), only this thread has them.
+  const plugins = hasUserPlugins(config) && existsSync(config.configFile) ? pluginsAt(config) : undefined
+  if (count === 0 || pages.length < PARALLEL_THRESHOLD || (hasUserPlugins(config) && !plugins)) {
     for (let k = 0; k < pages.length; k++) results[k] = await compileMdxSource(pages[k]!)
     return results
   }
@@ -28,6 +33,7 @@ export async function compileMdxSources(pages: readonly TransformMdxOptions[], c
     components: [...pages[0]!.components],
     pages: pages.map((p) => ({ source: p.source, cards: p.cards })),
     next,
+    ...(plugins && { plugins }),
   }
   const workers = takeTransformWorkers(count)
   const replies = workers.map((worker) => askWorker(worker, job))
