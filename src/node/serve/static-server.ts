@@ -188,13 +188,13 @@ export function answerSafely(res: ServerResponse, handle: () => void | Promise<v
 function siteResponder(read: SiteFileReader, base: string, options: SiteHandlerOptions) {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': filePolicy(true) })
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': filePolicy(true) })
       res.end('Method not allowed')
       return
     }
     const resolution = resolveRequest(req.url ?? '/', base, (f) => read(f) !== undefined)
     if (resolution.type === 'redirect') {
-      res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'no-cache', 'Content-Security-Policy': filePolicy(true) })
+      res.writeHead(301, { Location: resolution.location, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': filePolicy(true) })
       res.end()
       return
     }
@@ -202,7 +202,7 @@ function siteResponder(read: SiteFileReader, base: string, options: SiteHandlerO
     const status = resolution.type === 'file' ? resolution.status : 404
     let body = read(file)
     if (body === undefined) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Security-Policy': filePolicy(true) })
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': filePolicy(true) })
       res.end(req.method === 'HEAD' ? undefined : 'Not found')
       return
     }

@@ -155,6 +155,24 @@ describe('createSiteHandler', () => {
     expect((await fetch(`${origin}/img/dot.svg`)).headers.get('content-type')).toBe('image/svg+xml')
   })
 
+  it('sends nosniff with every answer: a redirect, a refused method and a 404 with no 404 page too', async () => {
+    const redirect = await fetch(`${origin}/docs/x/index.html`, { redirect: 'manual' })
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get('x-content-type-options')).toBe('nosniff')
+    const post = await fetch(`${origin}/docs/x`, { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('x-content-type-options')).toBe('nosniff')
+    const bare = createServer(createSiteHandler((f) => (f === '404.html' ? undefined : FILES.get(f)), '/'))
+    const at = `http://127.0.0.1:${await listen(bare, 0, '127.0.0.1')}`
+    try {
+      const missing = await fetch(`${at}/nowhere`)
+      expect([missing.status, await missing.text()]).toEqual([404, 'Not found'])
+      expect(missing.headers.get('x-content-type-options')).toBe('nosniff')
+    } finally {
+      await new Promise<void>((r) => bare.close(() => r()))
+    }
+  })
+
   it('gzips text of 1 KB or more for clients that accept it, never images or small files', async () => {
     const raw = (url: string, encoding?: string) =>
       new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
