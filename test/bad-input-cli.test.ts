@@ -293,6 +293,23 @@ const CASES: Case[] = [
     ],
   },
   {
+    // MDX pages are compiled in the worker threads under the same limits (the compiler parses the
+    // Markdown in them as slowly), and a page that is stopped is no reason to stop the next worker.
+    name: 'MDX that takes too long to compile is stopped and named; the other pages are made',
+    files: {
+      'docs/slow.mdx': `# Slow\n\n${'*a '.repeat(320_000)}\n`,
+      'docs/slower.mdx': `# Slower\n\n${'*b '.repeat(320_000)}\n`,
+      'docs/fine.mdx': '# Fine\n\nexport const n = 2\n\n[missing](./nowhere.md) {n}\n',
+    },
+    env: { CHEMDOCS_USER_CODE_TIMEOUT_MS: '1500' },
+    exit: 1,
+    problems: [
+      'docs/fine.mdx:5:1  error  link to `./nowhere.md` points to a markdown file that does not exist  missing-markdown-file',
+      'docs/slow.mdx:1:1  error  MDX page took more than 1.5 s to compile and was stopped: split the page, or flatten its deepest nesting (brackets, admonitions, lists, JSX)  mdx-error',
+      'docs/slower.mdx:1:1  error  MDX page took more than 1.5 s to compile and was stopped: split the page, or flatten its deepest nesting (brackets, admonitions, lists, JSX)  mdx-error',
+    ],
+  },
+  {
     name: 'Markdown that needs more memory than user code may have is stopped and named',
     files: { 'docs/big.md': `# Big\n\n${Array.from({ length: 40_000 }, (_, i) => (i % 50 === 0 ? `## Part ${i}` : '**bold** `code` and [home](./index.md) words words words')).join('\n\n')}\n` },
     env: { CHEMDOCS_USER_CODE_HEAP_MB: '48' },

@@ -3,7 +3,7 @@ import { createDiagnostic } from '../diagnostics.js'
 import type { Page } from '../types.js'
 import { formatSeconds, userCodeLimits, type UserCodeLimits } from '../user-code.js'
 import { failedPage } from './transform.js'
-import type { TransformJob, TransformReply } from './transform-worker.js'
+import type { TransformJob } from './transform-worker.js'
 import { returnTransformWorkers, takeTransformWorkers } from './transform-workers.js'
 
 /** How often the main thread looks at what each worker is doing. */
@@ -18,46 +18,79 @@ export type BoundedJob = Pick<TransformJob, 'config' | 'files' | 'routeOfFile' |
 /** A worker could not load the site's own plugins from its config (the main thread could). */
 export class WorkerPluginsFailed extends Error {}
 
+/** What the pool adds to a job for each worker. */
+export interface PoolFields {
+  /** The index of the next item nobody has taken yet, shared by all threads (Atomics.add). */
+  next: Int32Array
+  /**
+   * Where each thread says what it is doing, for the main thread's time limit: at `2 * slot` the
+   * index of the item it is on (-1 between items), at `2 * slot + 1` when it started it (ms).
+   */
+  progress: Float64Array
+  slot: number
+}
+
+/** What a pooled worker sends: each item as it is made, then done (or that the site's plugins failed to load). */
+export type PoolReply<T> = { kind: 'page'; i: number; page: T } | { kind: 'done' } | { kind: 'plugins-failed'; message: string }
+
 /**
- * Markdown pages made in worker threads only, under the limits user code has: a page still being
- * parsed after the time limit, or one whose worker runs out of its heap, stops its worker and
- * becomes an error naming it; a new worker carries on with the pages left. Markdown parsing is
- * plain code, yet some inputs (thousands of nested brackets or admonitions) take minutes, and on
- * the main thread that would hold `serve`'s HTTP answers and Ctrl-C as well as the build.
- * Returns the pages in the order of `job.files`.
+ * Runs `count` items in worker threads only, under the limits user code has: an item still being
+ * made after the time limit, or one whose worker runs out of its heap, stops its worker and
+ * becomes `stoppedItem(i, why)`; a new worker carries on with the items left. Each worker gets
+ * `job` with the pool's fields; it takes items from the shared counter and says which one it is on
+ * (see transform-worker.ts). Returns the items in order, `lostItem(i)` for one no worker sent.
  */
-export async function transformInWorkers(job: BoundedJob, threads: number, limits: UserCodeLimits = userCodeLimits()): Promise<Page[]> {
-  const count = Math.max(1, Math.min(threads, job.files.length))
+export async function runInWorkers<T, J extends object>(count: number, job: J, threads: number, limits: UserCodeLimits, made: { verb: string; stoppedItem: (i: number, why: string) => T; lostItem: (i: number) => T }): Promise<T[]> {
+  const slots = Math.max(1, Math.min(threads, count))
   const next = new Int32Array(new SharedArrayBuffer(4))
-  const progress = new Float64Array(new SharedArrayBuffer(16 * count)).fill(-1)
-  const pages: (Page | undefined)[] = new Array(job.files.length)
+  const progress = new Float64Array(new SharedArrayBuffer(16 * slots)).fill(-1)
+  const items: (T | undefined)[] = new Array(count)
   const runSlot = async (slot: number, worker: Worker) => {
     for (;;) {
-      const stopped = await runUntilDoneOrStopped(worker, { kind: 'markdown', ...job, next, progress, slot }, limits, pages)
+      const stopped = await runUntilDoneOrStopped(worker, { ...job, next, progress, slot }, limits, items, made.verb)
       if (stopped === undefined) return returnTransformWorkers([worker])
-      const source = job.files[stopped.page]!
-      pages[stopped.page] = failedPage(source, createDiagnostic('render-failed', `${stopped.why}: split the page, or flatten its deepest nesting (brackets, admonitions, lists, tables)`, { file: source.displayPath, line: 1, column: 1 }))
-      // The shared counter is past the stopped page: a new worker takes the pages nobody has yet.
+      items[stopped.page] = made.stoppedItem(stopped.page, stopped.why)
+      // The stopped worker never said it left its item: until the new one starts its first, the
+      // watchdog must not see the old item, long past the limit, and stop the new one for it.
+      progress[2 * slot] = -1
+      // The shared counter is past the stopped item: a new worker takes the items nobody has yet.
       worker = takeTransformWorkers(1)[0]!
     }
   }
-  await Promise.all(takeTransformWorkers(count).map((worker, slot) => runSlot(slot, worker)))
-  return pages.map((page, i) => page ?? failedPage(job.files[i]!, createDiagnostic('render-failed', 'markdown could not be rendered: its worker thread ended without it', { file: job.files[i]!.displayPath, line: 1, column: 1 })))
+  await Promise.all(takeTransformWorkers(slots).map((worker, slot) => runSlot(slot, worker)))
+  return items.map((item, i) => item ?? made.lostItem(i))
 }
 
-/** Why a worker was stopped, and on which page. */
+/**
+ * Markdown pages made in worker threads only (see runInWorkers). Markdown parsing is plain code,
+ * yet some inputs (thousands of nested brackets or admonitions) take minutes, and on the main
+ * thread that would hold `serve`'s HTTP answers and Ctrl-C as well as the build.
+ * Returns the pages in the order of `job.files`.
+ */
+export async function transformInWorkers(job: BoundedJob, threads: number, limits: UserCodeLimits = userCodeLimits()): Promise<Page[]> {
+  const failed = (i: number, message: string) => failedPage(job.files[i]!, createDiagnostic('render-failed', message, { file: job.files[i]!.displayPath, line: 1, column: 1 }))
+  const pages = await runInWorkers<Page, Omit<TransformJob, keyof PoolFields>>(job.files.length, { kind: 'markdown', ...job }, threads, limits, {
+    verb: 'render',
+    stoppedItem: (i, why) => failed(i, `markdown ${why}: split the page, or flatten its deepest nesting (brackets, admonitions, lists, tables)`),
+    lostItem: (i) => failed(i, 'markdown could not be rendered: its worker thread ended without it'),
+  })
+  // A page crosses threads without its source: it is the job's own.
+  return pages.map((page, i) => ({ ...page, source: job.files[i]! }))
+}
+
+/** Why a worker was stopped, and on which item. */
 interface Stopped {
   page: number
   why: string
 }
 
 /**
- * Runs the job on one worker until it has taken every page (undefined), or until the page it is
- * on passes the time limit or its heap runs out: then the worker is ended, and which page it was
- * on is returned. Pages arrive in `pages` as they are made; those a stopped worker sent are kept
+ * Runs the job on one worker until it has taken every item (undefined), or until the item it is
+ * on passes the time limit or its heap runs out: then the worker is ended, and which item it was
+ * on is returned. Items arrive in `items` as they are made; those a stopped worker sent are kept
  * (a worker's messages are delivered before its exit).
  */
-function runUntilDoneOrStopped(worker: Worker, job: TransformJob, limits: UserCodeLimits, pages: (Page | undefined)[]): Promise<Stopped | undefined> {
+function runUntilDoneOrStopped<T>(worker: Worker, job: PoolFields, limits: UserCodeLimits, items: (T | undefined)[], verb: string): Promise<Stopped | undefined> {
   const at = 2 * job.slot
   const pageNow = () => {
     const page = job.progress[at]!
@@ -80,7 +113,7 @@ function runUntilDoneOrStopped(worker: Worker, job: TransformJob, limits: UserCo
     }
     const watch = setInterval(() => {
       const now = pageNow()
-      if (now && Date.now() - now.since > limits.timeoutMs) stop(`markdown took more than ${formatSeconds(limits.timeoutMs)} to render and was stopped`)
+      if (now && Date.now() - now.since > limits.timeoutMs) stop(`took more than ${formatSeconds(limits.timeoutMs)} to ${verb} and was stopped`)
     }, WATCH_EVERY_MS)
     const finish = (settle: () => void) => {
       clearInterval(watch)
@@ -89,13 +122,13 @@ function runUntilDoneOrStopped(worker: Worker, job: TransformJob, limits: UserCo
       worker.off('exit', onExit)
       settle()
     }
-    const onMessage = (reply: TransformReply) => {
-      if (reply.kind === 'page') pages[reply.i] = { ...reply.page, source: job.files[reply.i]! }
+    const onMessage = (reply: PoolReply<T>) => {
+      if (reply.kind === 'page') items[reply.i] = reply.page
       else if (reply.kind === 'plugins-failed') finish(() => reject(new WorkerPluginsFailed(reply.message)))
       else finish(() => resolve(undefined))
     }
     const onError = (error: Error & { code?: string }) => {
-      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') stop(`markdown used more than ${limits.maxHeapMb} MB of memory to render and was stopped`)
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') stop(`used more than ${limits.maxHeapMb} MB of memory to ${verb} and was stopped`)
       else finish(() => reject(error))
     }
     let settled = false
@@ -103,7 +136,7 @@ function runUntilDoneOrStopped(worker: Worker, job: TransformJob, limits: UserCo
       if (settled) return
       settled = true
       if (stopped) finish(() => resolve(stopped))
-      else finish(() => reject(new Error(`a markdown worker thread ended (exit code ${code}) before its pages were made`)))
+      else finish(() => reject(new Error(`a worker thread ended (exit code ${code}) before its pages were made`)))
     }
     worker.on('message', onMessage)
     worker.on('error', onError)

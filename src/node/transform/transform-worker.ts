@@ -3,31 +3,24 @@ import { AssetRegistry } from './assets.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { createProcessor, createTransformContext, transformPage, transformPageAsync, type Processor } from './transform.js'
 import type { PluginsAt } from './worker-plugins.js'
+import type { PoolFields, PoolReply } from './bounded-transform.js'
 import type { Page, SourceFile } from '../types.js'
 import { WARM_UP_PAGE } from './warm-up-page.js'
 import type { MdxCompileJob } from './mdx/compile-mdx-job.js'
 
 /** What the main thread sends: plain data only; the site's own plugins by where to load them. */
-export interface TransformJob {
+export interface TransformJob extends PoolFields {
   kind: 'markdown'
   config: Pick<ResolvedConfig, 'base' | 'root' | 'docsDir' | 'staticDir' | 'trailingSlash' | 'pagesDir' | 'blog' | 'locale' | 'mermaid'>
   /** Set for a site with its own remark or rehype plugins, which this thread loads from the config. */
   plugins?: PluginsAt
-  /** Every page of the job; a thread transforms those whose index it takes from `next`. */
+  /** Every page of the job; a thread transforms those whose index it takes from `next` (shared by all threads, Atomics.add). */
   files: SourceFile[]
   routeOfFile: [string, string][]
-  /** The index of the next page nobody has taken yet, shared by all threads (Atomics.add). */
-  next: Int32Array
-  /**
-   * Where each thread says what it is doing, for the main thread's time limit: at `2 * slot` the
-   * index of the page it is on (-1 between pages), at `2 * slot + 1` when it started it (ms).
-   */
-  progress: Float64Array
-  slot: number
 }
 
 /** What a worker sends back: each page as soon as it is made (a stopped worker loses none), then done. */
-export type TransformReply = { kind: 'page'; i: number; page: Page } | { kind: 'done' } | { kind: 'plugins-failed'; message: string }
+export type TransformReply = PoolReply<Page>
 
 /** workerData: started before the build knew its pages (see transform-workers.ts). */
 export interface WorkerStart {
@@ -60,7 +53,7 @@ parentPort!.on('message', (job: TransformJob | MdxCompileJob | RestMessage) => {
   if ('kind' in job && job.kind === 'rest') return
   // MDX pages' compile (see compile-mdx-pages.ts): the compiler is loaded only for sites that have them.
   if ('kind' in job && job.kind === 'mdx') {
-    void import('./mdx/compile-mdx-job.js').then(({ compileMdxShare }) => compileMdxShare(job)).then((reply) => parentPort!.postMessage(reply))
+    void import('./mdx/compile-mdx-job.js').then(({ compileMdxShare }) => compileMdxShare(job, (reply) => parentPort!.postMessage(reply)))
     return
   }
   if (!job.plugins) return void runJob(job, processor, transformPage)
