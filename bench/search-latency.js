@@ -9,7 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { decodeSearchIndex } from '../lib/src/shared/search-codec.js'
+import { attachBodies, decodeSearchIndex } from '../lib/src/shared/search-codec.js'
+import { bodiesFileOf } from '../lib/src/shared/search-format.js'
 import { createSearchIndex } from '../lib/src/shared/search-engine.js'
 import { querySearchIndex } from '../lib/src/shared/search-rank.js'
 import { createServer, createSiteHandler, listen } from '../lib/src/node/serve/static-server.js'
@@ -21,7 +22,9 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 const summary = (xs) => ({ p50: +pct(xs, 0.5).toFixed(3), p95: +pct(xs, 0.95).toFixed(3), max: +Math.max(...xs).toFixed(3), keystrokes: xs.length })
 
 const indexFile = readdirSync(path.join(out, 'assets')).find((f) => /^search-index\..*\.json$/.test(f))
-const index = createSearchIndex(decodeSearchIndex(JSON.parse(readFileSync(path.join(out, 'assets', indexFile), 'utf8'))))
+const data = decodeSearchIndex(JSON.parse(readFileSync(path.join(out, 'assets', indexFile), 'utf8')))
+attachBodies(data, JSON.parse(readFileSync(path.join(out, bodiesFileOf(`assets/${indexFile}`)), 'utf8')))
+const index = createSearchIndex(data)
 const queries = readFileSync(path.join(ROOT, 'test/search-relevance.queries.tsv'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.split('\t')[0])
 const keystrokes = queries.flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)))
 const engine = []

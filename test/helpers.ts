@@ -3,6 +3,7 @@ import { build, type BuildResult } from '../src/node/build.js'
 import { loadConfig } from '../src/node/config/config.js'
 import { BuildFailedError, type Diagnostic } from '../src/node/diagnostics.js'
 import { MemoryWriter } from '../src/node/write/write.js'
+import { bodiesFileOf, type SearchBodiesFile, type SearchIndexFile } from '../src/shared/search-format.js'
 
 export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures')
 
@@ -23,4 +24,11 @@ export async function buildFixture(name: string, overrides: { baseUrl?: string }
 export function articleOf(html: string): string {
   const m = /<div class="markdown">([\s\S]*?)<\/div><\/article>/.exec(html)
   return m?.[1] ?? ''
+}
+
+/** A built search index file with its section texts, which the build writes to a file of their own, as one SearchIndexFile. */
+export function readSearchIndex(read: (file: string) => string | undefined, indexFile: string): SearchIndexFile {
+  const heads = JSON.parse(read(indexFile)!) as SearchIndexFile
+  const { bodies } = JSON.parse(read(bodiesFileOf(indexFile))!) as SearchBodiesFile
+  return { ...heads, bodies }
 }

@@ -11,10 +11,9 @@ import { MemoryWriter } from '../src/node/write/write.js'
 import { startDevServer } from '../src/node/serve/dev-server.js'
 import { decodeSearchIndex } from '../src/shared/search-codec.js'
 import { createSearchIndex } from '../src/shared/search-engine.js'
-import type { SearchIndexFile } from '../src/shared/search-format.js'
 import { querySearchIndex } from '../src/shared/search-rank.js'
 import type { SiteData } from '../src/shared/types.js'
-import { FIXTURES } from './helpers.js'
+import { FIXTURES, readSearchIndex } from './helpers.js'
 import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
 
 /** Builds a site in all its languages into memory; the diagnostics of a failed build instead. */
@@ -130,7 +129,7 @@ describe('i18n-docusaurus: a Docusaurus site in English (default), French and Ar
     const query = (prefix: string, q: string) => {
       const url = siteData(writer, prefix).search.indexUrls['']!
       expect(url.startsWith(`/${prefix}assets/`)).toBe(true)
-      const index = createSearchIndex(decodeSearchIndex(JSON.parse(String(writer.files.get(url.slice(1)))) as SearchIndexFile))
+      const index = createSearchIndex(decodeSearchIndex(readSearchIndex((f) => writer.read(f), url.slice(1))))
       return [...new Set(querySearchIndex(index, q, 8).hits.map((h) => h.u))]
     }
     expect(query('fr/', 'réactifs')).toEqual(['/fr/docs/intro'])

@@ -11,9 +11,8 @@ import { classifyChange, watchTargets } from '../src/node/serve/watch.js'
 import { MemoryWriter } from '../src/node/write/write.js'
 import { decodeSearchIndex } from '../src/shared/search-codec.js'
 import { createSearchIndex } from '../src/shared/search-engine.js'
-import type { SearchIndexFile } from '../src/shared/search-format.js'
 import { querySearchIndex } from '../src/shared/search-rank.js'
-import { articleOf, buildFixture, FIXTURES } from './helpers.js'
+import { articleOf, buildFixture, FIXTURES, readSearchIndex } from './helpers.js'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>
 
@@ -75,7 +74,7 @@ describe('mdx-pages-render', () => {
     const [, collapsible, side] = (writer.read('docs/guide/index.html') ?? '').split(/<nav class="toc[^"]*"/)
     for (const toc of [collapsible, side]) expect([...toc!.matchAll(/class="toc__link">([^<]*)</g)].map((m) => m[1])).toEqual(['Install', 'From the partial', 'Synced tabs'])
     const file = [...writer.files.keys()].find((f) => /^assets\/search-index\.[0-9a-f]{8}\.json$/.test(f))!
-    const index = createSearchIndex(decodeSearchIndex(JSON.parse(writer.read(file)!) as SearchIndexFile))
+    const index = createSearchIndex(decodeSearchIndex(readSearchIndex((f) => writer.read(f), file)))
     const guide = index.pages.find((p) => p.url === '/docs/guide')!
     expect(guide.sections.map((s) => [s.heading, s.hash])).toEqual([['', ''], ['Install', '#install'], ['From the partial', '#from-the-partial'], ['Synced tabs', '#synced-tabs']])
     const found = (q: string) => querySearchIndex(index, q, 8).hits.filter((h) => h.u === '/docs/guide').map((h) => [h.type, h.h])

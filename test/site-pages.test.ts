@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decodeSearchIndex } from '../src/shared/search-codec.js'
-import type { SearchIndexFile } from '../src/shared/search-format.js'
-import { buildFixture } from './helpers.js'
+import { buildFixture, readSearchIndex } from './helpers.js'
 
 const htmlPaths = (files: Iterable<string>) => [...files].filter((p) => p.endsWith('.html')).sort()
 const siteData = (writer: { files: Map<string, unknown>; read(p: string): string | undefined }) =>
   JSON.parse(writer.read([...writer.files.keys()].find((p) => /^assets\/site\.[0-9a-f]{8}\.json$/.test(p))!)!)
 const searchIndex = (writer: { files: Map<string, unknown>; read(p: string): string | undefined }) =>
-  decodeSearchIndex(JSON.parse(writer.read([...writer.files.keys()].find((p) => /^assets\/search-index\./.test(p))!)!) as SearchIndexFile)
+  decodeSearchIndex(readSearchIndex((f) => writer.read(f), [...writer.files.keys()].find((p) => /^assets\/search-index\./.test(p))!))
 
 describe('neutral-two-page-site', () => {
   it('builds with no extra options, the docs root page as the main doc', async () => {

@@ -1,8 +1,8 @@
 // The search worker: fetches the index file once, indexes each search scope on first use and
 // answers queries, so neither download nor indexing ever blocks the page.
-import { decodeSearchIndex, type IndexData } from '../shared/search-codec.js'
+import { attachBodies, decodeSearchIndex, type IndexData } from '../shared/search-codec.js'
 import { startSearchIndex, type SearchIndex } from '../shared/search-engine.js'
-import type { SearchIndexFile } from '../shared/search-format.js'
+import { bodiesFileOf, type SearchBodiesFile, type SearchIndexFile } from '../shared/search-format.js'
 import { indexUrlOf } from './search-location.js'
 import type { SearchRequest, SearchResponse } from '../shared/search-protocol.js'
 import { querySearchIndex } from '../shared/search-rank.js'
@@ -22,17 +22,32 @@ interface Building {
 /** Longest stretch the worker spends adding section texts before it looks at its messages. */
 const FINISH_SLICE_MS = 12
 
-const files = new Map<string, Promise<IndexData>>()
+/** An index file: its titles and headings, and then its section texts (see SearchIndexFile). */
+interface LoadedFile {
+  heads: Promise<IndexData>
+  whole: Promise<IndexData>
+}
+
+const files = new Map<string, LoadedFile>()
 const indexes = new Map<string, Building>()
 
-function loadFile(url: string): Promise<IndexData> {
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+function loadFile(url: string): LoadedFile {
   let file = files.get(url)
   if (!file) {
-    file = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`search index ${url}: HTTP ${response.status}`)
-      return decodeSearchIndex((await response.json()) as SearchIndexFile)
+    const heads = fetchJson<SearchIndexFile>(url).then(decodeSearchIndex)
+    // Asked for once the heads are read, so that they alone share the connection at first.
+    const whole = heads.then(async (data) => {
+      if (data.awaitingBodies) attachBodies(data, await fetchJson<SearchBodiesFile>(bodiesFileOf(url)))
+      return data
     })
-    file.catch(() => files.delete(url)) // a later request retries
+    file = { heads, whole }
+    whole.catch(() => files.delete(url)) // a later request retries
     files.set(url, file)
   }
   return file
@@ -45,11 +60,13 @@ function loadIndex(url: string, tags: string[]): Building {
   const key = [url, ...scopes].join('\n')
   let building = indexes.get(key)
   if (!building) {
-    const started = loadFile(url).then((data) => startSearchIndex(data, scopes))
-    // The section texts are indexed in later tasks of a few milliseconds each, so a query that
-    // is waiting, or comes meanwhile, is answered from titles and headings first.
-    const complete = started.then(
-      (b) =>
+    const file = loadFile(url)
+    const started = file.heads.then((data) => startSearchIndex(data, scopes))
+    // The section texts arrive after the heads and are indexed in later tasks of a few
+    // milliseconds each, so a query that is waiting, or comes meanwhile, is answered from titles
+    // and headings first.
+    const complete = Promise.all([started, file.whole]).then(
+      ([b]) =>
         new Promise<SearchIndex>((resolve) => {
           const step = () => {
             const until = performance.now() + FINISH_SLICE_MS

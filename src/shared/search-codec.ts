@@ -1,4 +1,4 @@
-import { impliedHash, SEARCH_INDEX_VERSION, type IndexedPageRow, type SearchIndexFile } from './search-format.js'
+import { impliedHash, SEARCH_INDEX_VERSION, type IndexedPageRow, type SearchBodiesFile, type SearchIndexFile } from './search-format.js'
 import { createTermMapper, normalizeText } from './search-tokenize.js'
 
 /**
@@ -15,6 +15,8 @@ export interface IndexData {
   pages: IndexDataPage[]
   /** The coded section texts, until decodeBodies reads them. */
   bodies: string | undefined
+  /** True while the section texts are in a file not read yet (see attachBodies). */
+  awaitingBodies: boolean
   /** Where the short strings end and the section texts start in the stream. */
   headsEnd: number
   /** Normalised word pairs ('well plate') that also count as their joined form. */
@@ -165,11 +167,14 @@ function findJoins(strings: number[][], pieces: string[], normal: Map<string, st
   return [...joins].sort()
 }
 
-/** Reads an index file's pages and short strings; the section texts wait for decodeBodies. */
+/**
+ * Reads an index file's pages and short strings; the section texts wait for decodeBodies. A file
+ * without them (as the build writes it) waits for attachBodies first.
+ */
 export function decodeSearchIndex(file: SearchIndexFile): IndexData {
-  if (file.v !== SEARCH_INDEX_VERSION) throw new Error(`search index format ${String(file.v)} is not supported (expected ${SEARCH_INDEX_VERSION})`)
+  checkVersion(file.v)
   // Two spare ends after the last string let readers look two pieces ahead without a bounds check.
-  const stream = new Uint32Array(file.heads.length + file.bodies.length + 2)
+  const stream = new Uint32Array(file.heads.length + (file.bodies?.length ?? 0) + 2)
   const headsEnd = decodeInto(file.heads, stream, 0)
   const pieces = file.pieces.split(PIECE_SEPARATOR)
   const isWord = mapToBytes(pieces, (p) => (isWordPiece(p) ? 1 : 0))
@@ -178,7 +183,7 @@ export function decodeSearchIndex(file: SearchIndexFile): IndexData {
     const edit = edits[ALPHABET_INDEX[file.stems.charCodeAt(piece)] ?? 0]
     return edit && text.slice(0, text.length - edit.drop) + edit.add
   }
-  const data: IndexData = { pieces, isWord, stream, pages: [], bodies: file.bodies, headsEnd, joins: file.joins, termOfPiece }
+  const data: IndexData = { pieces, isWord, stream, pages: [], bodies: file.bodies, awaitingBodies: file.bodies === undefined, headsEnd, joins: file.joins, termOfPiece }
   let at = 0
   const next = () => {
     while (stream[at] !== 0) at++
@@ -191,8 +196,24 @@ export function decodeSearchIndex(file: SearchIndexFile): IndexData {
   return data
 }
 
+function checkVersion(v: unknown): void {
+  if (v !== SEARCH_INDEX_VERSION) throw new Error(`search index format ${String(v)} is not supported (expected ${SEARCH_INDEX_VERSION})`)
+}
+
+/** Gives an index read without its section texts the file that holds them (once). */
+export function attachBodies(data: IndexData, file: SearchBodiesFile): void {
+  checkVersion(file.v)
+  if (!data.awaitingBodies) throw new Error('search index already has its section texts')
+  const stream = new Uint32Array(data.headsEnd + file.bodies.length + 2)
+  stream.set(data.stream.subarray(0, data.headsEnd))
+  data.stream = stream
+  data.bodies = file.bodies
+  data.awaitingBodies = false
+}
+
 /** Decodes the section texts (once); their offsets land in each page's `bodies`. */
 export function decodeBodies(data: IndexData): void {
+  if (data.awaitingBodies) throw new Error('search index section texts are not attached yet')
   if (data.bodies === undefined) return
   const end = decodeInto(data.bodies, data.stream, data.headsEnd)
   data.bodies = undefined

@@ -26,8 +26,12 @@ export interface SearchIndexFile {
   pages: [url: string, breadcrumb: string[], sections: number, hashes?: Record<number, string>][]
   /** Per page: title, description, keywords and section headings, as coded piece ids (search-codec.ts). */
   heads: string
-  /** Per page: the text of each section, coded the same way (decoded after the heads). */
-  bodies: string
+  /**
+   * Per page: the text of each section, coded the same way (decoded after the heads). The build
+   * writes it to a file of its own (bodiesFileOf), fetched after this one: the first query is
+   * answered from titles and headings while the texts, four fifths of the bytes, are on the way.
+   */
+  bodies?: string
   /**
    * Two words written with a space whose joined form is also a word of the site ('well plate',
    * as 'wellplate' occurs too): found at build time, so the worker need not search for them.
@@ -42,7 +46,20 @@ export interface SearchIndexFile {
   stemEdits: string[]
 }
 
-export const SEARCH_INDEX_VERSION = 5
+export const SEARCH_INDEX_VERSION = 6
+
+/** The section texts of an index file, in a file of their own. */
+export interface SearchBodiesFile {
+  v: typeof SEARCH_INDEX_VERSION
+  bodies: string
+}
+
+/** The file of an index file's section texts: 'assets/search-index.ab12cd34.json' -> 'assets/search-bodies.ab12cd34.json' (a URL too). */
+export function bodiesFileOf(indexFile: string): string {
+  const at = indexFile.lastIndexOf('/search-index.')
+  if (at < 0) throw new Error(`not a search index file: ${indexFile}`)
+  return `${indexFile.slice(0, at)}/search-bodies.${indexFile.slice(at + '/search-index.'.length)}`
+}
 
 /** The id a heading gets by default (github-slugger's rule, minus its duplicate counter). */
 export function slugOf(heading: string): string {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { encodeSearchIndex } from '../../shared/search-codec.js'
-import { impliedHash, type IndexedPageRow, type IndexedSectionRow } from '../../shared/search-format.js'
+import { bodiesFileOf, impliedHash, type IndexedPageRow, type IndexedSectionRow, type SearchBodiesFile } from '../../shared/search-format.js'
 import { withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { OutputFile, Page, SearchSource } from '../types.js'
@@ -33,15 +33,20 @@ export function toSearchSources(pages: Page[], breadcrumbs: Map<string, { label:
 /** Routes never indexed (behaviour A2): the home page, the search page and the 404 page. */
 const SKIPPED = new Set(['/', '/search', '/404'])
 
-/** Writes the search index file (hashed name) for the docs and pages that config says to index. */
+/**
+ * Writes the search index for the docs and pages that config says to index: the index file and
+ * its section texts in a second file (see SearchIndexFile), both named by the hash of the whole.
+ */
 export function buildSearchIndexes(sources: SearchSource[], config: ResolvedConfig): SearchIndexOutput {
   const rows = sources
     .filter((s) => !SKIPPED.has(s.route) && (s.type === 'page' ? config.search.indexPages : config.search.indexDocs))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
     .map((s) => toPageRow(s, config.base))
-  const json = JSON.stringify(encodeSearchIndex(rows))
-  const path = `assets/search-index.${createHash('sha256').update(json).digest('hex').slice(0, 8)}.json`
-  return { files: [{ path, contents: json }], indexPaths: { '': `/${path}` } }
+  const { bodies = '', ...heads } = encodeSearchIndex(rows)
+  const json = JSON.stringify(heads)
+  const bodiesJson = JSON.stringify({ v: heads.v, bodies } satisfies SearchBodiesFile)
+  const path = `assets/search-index.${createHash('sha256').update(json).update(bodiesJson).digest('hex').slice(0, 8)}.json`
+  return { files: [{ path, contents: json }, { path: bodiesFileOf(path), contents: bodiesJson }], indexPaths: { '': `/${path}` } }
 }
 
 /** A search source as an index row (exported for tests). */

@@ -13,10 +13,10 @@ export function versionSearchIndexes(versions: { version: DocVersion; sources: S
   const files: OutputFile[] = []
   const urls: Record<string, string> = {}
   for (const { version, sources } of versions) {
-    const [file] = buildSearchIndexes(sources, config).files
-    const path = `${version.routeBasePath}/${file!.path}`
-    files.push({ ...file!, path })
-    urls[version.name] = withBase(config.base, `/${path}`)
+    // The index file first, then its section texts: both under the version's path.
+    const [index, ...rest] = buildSearchIndexes(sources, config).files
+    for (const file of [index!, ...rest]) files.push({ ...file, path: `${version.routeBasePath}/${file.path}` })
+    urls[version.name] = withBase(config.base, `/${version.routeBasePath}/${index!.path}`)
   }
   return { files, urls }
 }

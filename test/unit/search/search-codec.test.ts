@@ -60,7 +60,7 @@ describe('index file codec', () => {
 
   it('rejects another format version and corrupt text', () => {
     const file = encodeSearchIndex(ROWS)
-    expect(() => decodeSearchIndex({ ...file, v: 1 as never })).toThrow('search index format 1 is not supported (expected 5)')
+    expect(() => decodeSearchIndex({ ...file, v: 1 as never })).toThrow('search index format 1 is not supported (expected 6)')
     expect(() => decodeSearchIndex({ ...file, heads: file.heads + '\u00e9' })).toThrow('search index text is corrupt')
   })
 })

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decodeSearchIndex } from '../../../src/shared/search-codec.js'
 import { createSearchIndex } from '../../../src/shared/search-engine.js'
 import { querySearchIndex } from '../../../src/shared/search-rank.js'
-import type { SearchIndexFile } from '../../../src/shared/search-format.js'
-import { buildFixture } from '../../helpers.js'
+import { buildFixture, readSearchIndex } from '../../helpers.js'
 
 // search.indexPages through a whole build: which routes end up in the index file.
 async function indexedUrls(fixture: string): Promise<{ indexed: string[]; built: string[] }> {
@@ -24,7 +23,7 @@ describe('search index of a build', () => {
   it('indexes them by heading, as they show, so a hit on a heading opens it', async () => {
     const { writer } = await buildFixture('basic-site')
     const file = [...writer.files.keys()].find((f) => /^assets\/search-index\.[0-9a-f]{8}\.json$/.test(f))!
-    const index = createSearchIndex(decodeSearchIndex(JSON.parse(writer.read(file)!) as SearchIndexFile))
+    const index = createSearchIndex(decodeSearchIndex(readSearchIndex((f) => writer.read(f), file)))
     const helpdesk = index.pages.find((p) => p.url === '/helpdesk')!
     expect(helpdesk.sections.map((s) => s.hash)).toEqual(['', '#search-these-docs', '#ask-your-admin'])
     // The ids are on the page: the hit's hash leads somewhere.
