@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Message, Plugin, ResolveResult } from 'esbuild'
 import { PACKAGE_ROOT } from '../../render/bundle.js'
+import type { DocContextData } from '../../../shared/types.js'
 import { exportsOf, isClientModule, isComponentExport, isInteractiveSiteModule, isPackageFile } from './client-modules.js'
 
 /** A client module an MDX page uses: its components become islands. */
@@ -95,14 +96,18 @@ export function serverWrapperCode(module: ClientModule): string {
   return lines.join('\n')
 }
 
-/** The entry of a page's island chunk: every component of its client modules, by island key. */
-export function clientEntryCode(modules: readonly ClientModule[]): string {
+/**
+ * The entry of a page's island chunk: every component of its client modules, by island key, and
+ * the doc hooks' data the server rendered them with (set once the chunk loads, before they hydrate).
+ */
+export function clientEntryCode(modules: readonly ClientModule[], doc?: DocContextData): string {
   const lines: string[] = []
   const entries: string[] = []
   modules.forEach((module, i) => {
     lines.push(`import * as m${i} from ${JSON.stringify(module.file)}`)
     for (const name of module.exports.filter(isComponentExport)) entries.push(`${JSON.stringify(`${module.key}#${name}`)}: m${i}[${JSON.stringify(name)}]`)
   })
+  if (doc) lines.push(`globalThis.__chemdocsDoc = ${JSON.stringify(doc)}`)
   lines.push(`export const islands = { ${entries.join(', ')} }`)
   return lines.join('\n')
 }

@@ -1,11 +1,12 @@
 import type { AssetRegistry } from '../assets.js'
 import { contentHash, modifiedSince, stageStart } from '../../file-hash.js'
 import type { ResolvedConfig } from '../../config/config-schema.js'
-import type { TransformContext } from '../markdown/context.js'
+import type { PageExtract, TransformContext } from '../markdown/context.js'
 import { hashOf } from '../../write/output-names.js'
-import type { CategoryMeta, Page, SourceFile } from '../../types.js'
+import type { CategoryMeta, Page, SidebarSpecs, SourceFile } from '../../types.js'
 import type { PageStore } from '../page-store.js'
 import { siteCategoryCards } from './category-cards.js'
+import { createDocContexts } from './doc-context.js'
 import { listGlobalComponents } from './components-dir.js'
 import { withBase } from '../../../shared/url.js'
 import { swizzledMdxComponents } from '../../docusaurus/mdx-components.js'
@@ -39,6 +40,8 @@ export interface TransformMdxPagesOptions {
   site: SourceFile[]
   /** The folders' `_category_` files, as collect read them: labels, positions and links of the cards. */
   categories: ReadonlyMap<string, CategoryMeta>
+  /** The sidebars file's sidebars (undefined: the folder sidebar), for the doc hooks' `useDocsSidebar()`. */
+  sidebars?: SidebarSpecs
   assets: AssetRegistry
   contextOf: (source: SourceFile) => TransformContext
   /** Changes when the set of routes changes (links resolve against it). */
@@ -113,16 +116,20 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   const made: (MdxEntry | undefined)[] = new Array(options.files.length)
   const toMake: Pending[] = []
   const cardsOf = siteCategoryCards(options.site, config.base, folders)
+  const docContexts = createDocContexts({ config, site: options.site, categories: new Map(options.categories), sidebars: options.sidebars })
+  // A page that calls the doc hooks shows other docs' titles and the sidebars: any of those may change it.
+  const docsKey = hashOf(docContexts.key)
   for (let i = 0; i < options.files.length; i++) {
     const source = options.files[i]!
     const cards = cardsOf(source)
-    const key = hashOf(JSON.stringify([source.text, source.route, options.routesKey, cards, [...components]]))
+    const key = hashOf(JSON.stringify([source.text, source.route, options.routesKey, cards, [...components], source.sitePage ? '' : docsKey]))
     made[i] = entries[i] = reuse(i, key)
     if (made[i]) continue
     const ctx = options.contextOf(source)
     const registered = new Set<string>()
     const addAsset: TransformContext['addAsset'] = (file) => (registered.add(file), ctx.addAsset(file))
-    toMake.push({ i, key, registered, options: { config, source, ctx: { ...ctx, addAsset }, cards, components } })
+    const docContext = (extract: PageExtract) => docContexts.docOf(source, extract)
+    toMake.push({ i, key, registered, options: { config, source, ctx: { ...ctx, addAsset }, cards, components, docContext } })
   }
   const results = await makePages(toMake, options, concurrencyOf(options))
   toMake.forEach((pending, k) => (made[pending.i] = keep(pending.i, pending.key, pending.registered, results[k]!)))
@@ -174,8 +181,10 @@ async function makePages(pending: readonly Pending[], site: TransformMdxPagesOpt
       const entry = bundle!.entries[n]!
       recordPublished(entry.inputs, page.resolve)
       const { source, ctx } = pending[k]!.options
-      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions, withBase(ctx.base, source.route))
-      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs, staticWarnings: bundle!.staticWarnings })
+      const doc = entry.usesDocHooks ? pending[k]!.options.docContext?.(page.extract) : undefined
+      const at = { pathname: withBase(ctx.base, source.route), ...(doc && { doc }) }
+      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions, at)
+      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs, staticWarnings: bundle!.staticWarnings, ...(doc && { doc }) })
     })
     return results as TransformedMdx[]
   } finally {
