@@ -1,5 +1,12 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { articleOf, buildFixture } from './helpers.js'
+import { build } from '../src/node/build.js'
+import { loadConfig } from '../src/node/config/config.js'
+import { createBuildCache } from '../src/node/serve/dev-cache.js'
+import { MemoryWriter } from '../src/node/write/write.js'
+import { articleOf, buildFixture, FIXTURES } from './helpers.js'
 
 describe('docusaurus-doc-hooks: DocCard, useDoc and useDocsSidebar in MDX docs and site components, as Docusaurus gives them', () => {
   let built: Awaited<ReturnType<typeof buildFixture>>
@@ -72,5 +79,24 @@ describe('docusaurus-doc-hooks: @theme/NotFound', () => {
     const home = /start again from the <a href="\/lab\/([^"]+)">documentation home<\/a>\./.exec(html)?.[1]
     expect(home).toMatch(/^docs\//)
     expect(writer.read(`${home}/index.html`)).toBeDefined()
+  })
+})
+
+describe('docusaurus-doc-hooks: the dev cache', () => {
+  it("makes again a page that calls the doc hooks when another doc's title changes, and reuses the others", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-doc-hooks-'))
+    cpSync(path.join(FIXTURES, 'docusaurus-doc-hooks'), dir, { recursive: true })
+    const cache = createBuildCache()
+    const devBuild = async () => {
+      const writer = new MemoryWriter()
+      await build(await loadConfig(dir), { mode: 'dev', writer, cache })
+      return articleOf(writer.read('docs/start/index.html') ?? '').replace(/<!-- -->/g, '')
+    }
+    expect(await devBuild()).toContain('Reagents (Acids, Bases and alkalis)')
+    const notes = cache.transform.mdx.get(path.join(dir, 'docs/notes.mdx'))
+    expect(notes).toBeDefined()
+    writeFileSync(path.join(dir, 'docs/reagents/bases.md'), '# Bases and hydroxides\n\nSodium hydroxide goes in the burette.\n')
+    expect(await devBuild()).toContain('Reagents (Acids, Bases and hydroxides)')
+    expect(cache.transform.mdx.get(path.join(dir, 'docs/notes.mdx'))).toBe(notes)
   })
 })

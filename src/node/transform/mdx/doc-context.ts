@@ -55,13 +55,13 @@ export function createDocContexts(inputs: DocContextInputs): DocContexts {
     index ??= indexDocs(inputs)
     return docContextOf(source, extract, index, inputs.config)
   }
-  return { docOf, key: docsKeyOf(inputs) }
+  return { docOf, key: () => docsKeyOf(inputs) }
 }
 
 /** The doc hooks' data of each page, and a key that changes whenever the data of any page may. */
 export interface DocContexts {
   docOf: (source: SourceFile, extract: PageExtract) => DocContextData | undefined
-  key: string
+  key: () => string
 }
 
 /** What the sidebars and the version's docs are made from, as text: cheap next to resolving them. */

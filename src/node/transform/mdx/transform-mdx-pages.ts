@@ -27,6 +27,8 @@ export type MdxCache = Map<string, MdxEntry>
 
 interface MdxEntry {
   key: string
+  /** The page called the doc hooks: the key of the docs' data it was rendered with (see doc-context.ts). */
+  docsKey?: string
   inputs: Map<string, string | undefined>
   assets: string[]
   result: TransformedMdx
@@ -83,14 +85,20 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   const hashOfFile = (file: string) => (hashes.has(file) ? hashes.get(file) : hashes.set(file, contentHash(file)).get(file))
   const unchanged = (inputs: Iterable<[string, string | undefined]>) => [...inputs].every(([file, hash]) => hashOfFile(file) === hash)
   const entries: (MdxEntry | undefined)[] = new Array(options.files.length)
+  const docContexts = createDocContexts({ config, site: options.site, categories: new Map(options.categories), sidebars: options.sidebars })
+  // A page that called the doc hooks shows other docs' titles and the sidebars: it is made again
+  // when any of those may have changed (made only when such a page is met: it reads every source).
+  let docsKey: string | undefined
+  const docsKeyNow = () => (docsKey ??= hashOf(docContexts.key()))
+  const sameDocs = (used: string | undefined) => used === undefined || used === docsKeyNow()
   const reuse = (i: number, key: string): MdxEntry | undefined => {
     const source = options.files[i]!
     let entry = cache?.get(source.path)
-    if (entry && (entry.key !== key || !unchanged(entry.inputs))) entry = undefined
+    if (entry && (entry.key !== key || !sameDocs(entry.docsKey) || !unchanged(entry.inputs))) entry = undefined
     if (entry) for (const file of [...entry.assets, ...entry.result.page.images.map((img) => img.file)]) assets.add(file, config.base)
     const stored = entry ? undefined : store?.getMdx(source, key)
-    if (stored && unchanged(stored.inputs) && stored.assets.every(([file, url]) => (assets.add(file, config.base)?.url ?? '') === url)) {
-      entry = { key, inputs: new Map(stored.inputs), assets: stored.assets.map(([file]) => file), result: { page: { ...stored.page, source }, files: stored.files, inputs: [] } }
+    if (stored && sameDocs(stored.docsKey) && unchanged(stored.inputs) && stored.assets.every(([file, url]) => (assets.add(file, config.base)?.url ?? '') === url)) {
+      entry = { key, ...(stored.docsKey && { docsKey: stored.docsKey }), inputs: new Map(stored.inputs), assets: stored.assets.map(([file]) => file), result: { page: { ...stored.page, source }, files: stored.files, inputs: [] } }
       store!.keepMdx(source, stored)
     }
     return entry
@@ -98,13 +106,14 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   const started = stageStart()
   const keep = (i: number, key: string, registered: Set<string>, result: TransformedMdx): MdxEntry => {
     const source = options.files[i]!
-    const made: MdxEntry = { key, inputs: new Map(), assets: [...registered], result }
+    const made: MdxEntry = { key, ...(result.readsDocs && { docsKey: docsKeyNow() }), inputs: new Map(), assets: [...registered], result }
     for (const file of result.inputs ?? []) made.inputs.set(file, hashOfFile(file))
     // A page that failed, or whose inputs changed while it was built, is built again next time.
     if (result.inputs && !result.inputs.some((file) => modifiedSince(file, started))) {
       entries[i] = made
       store?.keepMdx(source, {
         key,
+        ...(made.docsKey && { docsKey: made.docsKey }),
         inputs: [...made.inputs],
         assets: made.assets.map((file) => [file, assets.add(file, config.base)?.url ?? '']),
         page: withoutSource(result.page),
@@ -116,13 +125,10 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   const made: (MdxEntry | undefined)[] = new Array(options.files.length)
   const toMake: Pending[] = []
   const cardsOf = siteCategoryCards(options.site, config.base, folders)
-  const docContexts = createDocContexts({ config, site: options.site, categories: new Map(options.categories), sidebars: options.sidebars })
-  // A page that calls the doc hooks shows other docs' titles and the sidebars: any of those may change it.
-  const docsKey = hashOf(docContexts.key)
   for (let i = 0; i < options.files.length; i++) {
     const source = options.files[i]!
     const cards = cardsOf(source)
-    const key = hashOf(JSON.stringify([source.text, source.route, options.routesKey, cards, [...components], source.sitePage ? '' : docsKey]))
+    const key = hashOf(JSON.stringify([source.text, source.route, options.routesKey, cards, [...components]]))
     made[i] = entries[i] = reuse(i, key)
     if (made[i]) continue
     const ctx = options.contextOf(source)

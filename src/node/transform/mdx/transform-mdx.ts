@@ -43,6 +43,8 @@ export interface TransformedMdx {
   page: Page
   files: OutputFile[]
   inputs: string[] | undefined
+  /** It was rendered with the doc hooks' data (other docs and the sidebars made it too). */
+  readsDocs?: boolean
 }
 
 /**
@@ -161,15 +163,16 @@ export async function finishMdxPage(page: CompiledMdxPage, bundled: BundledPage)
   }
   // Markdown images are no import, but the page shows their URL and size all the same.
   const inputs = (more: string[] = []) => [...new Set([...bundled.inputs, ...more, ...extract.images.map((image) => image.file)])]
+  const readsDocs = bundled.doc !== undefined && { readsDocs: true }
   // Client components that were imported but never shown need no chunk.
-  if (!html.includes(ISLAND_CHUNK_PLACEHOLDER)) return { page: toPage(source, extract, addImageSizes(html, sizes)), files: [], inputs: inputs() }
+  if (!html.includes(ISLAND_CHUNK_PLACEHOLDER)) return { page: toPage(source, extract, addImageSizes(html, sizes)), files: [], inputs: inputs(), ...readsDocs }
   const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base, ...(bundled.doc && { doc: bundled.doc }) })
   if (!islands.ok) {
     extract.diagnostics.push(...islands.errors.map((m) => bundleErrorToDiagnostic(m, source)))
     return failedPage(source, extract)
   }
   html = addImageSizes(html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url), sizes)
-  return { page: toPage(source, extract, html), files: [islands.file], inputs: inputs(islands.inputs) }
+  return { page: toPage(source, extract, html), files: [islands.file], inputs: inputs(islands.inputs), ...readsDocs }
 }
 
 /** A page that failed: its diagnostics, and no inputs, so that no cache keeps it. */
