@@ -55,7 +55,7 @@ describe('docusaurus-doc-hooks: DocCard, useDoc and useDocsSidebar in MDX docs a
     const html = article('docs/goggles/index.html')
     expect(html).toContain('<button class="counter">Goggles: 0</button>')
     const chunk = /data-chunk="\/lab\/([^"]+)"/.exec(html)?.[1] ?? ''
-    expect(built.writer.read(chunk)).toMatch(/globalThis\.__chemdocsDoc=\{metadata:\{id:"goggles",title:"Goggles"/)
+    expect(built.writer.read(chunk)).toMatch(/=\{metadata:\{id:"goggles",title:"Goggles"/)
   })
 
   it('throws Docusaurus\' errors for the doc hooks outside a doc page', () => {

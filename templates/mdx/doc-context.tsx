@@ -1,14 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react'
 import type { DocContextData, PropSidebarItem, PropVersionDoc } from '../../src/shared/types.js'
 
 // The doc hooks of `@docusaurus/plugin-content-docs/client`: the doc being rendered, the sidebar it
 // is shown with and its version's docs. Docusaurus' doc page provides them through contexts; an
 // MDX page of chemdocs is rendered on the server, where the render worker sets the page's data
-// (src/node/transform/mdx/render-page-module.ts), and its island chunk sets the same data for
-// the components hydrated in the browser (island-modules.ts); a site's own providers still win.
+// (src/node/transform/mdx/render-page-module.ts); in the browser, the page's island chunk wraps
+// its components in the same data (island-modules.ts); a site's own providers still win.
 
 declare global {
-  // The doc being rendered (by chemdocs' render worker) or hydrated (by its island chunk); else undefined.
+  // Set by chemdocs' render worker to the doc being rendered; undefined on other pages.
   var __chemdocsDoc: DocContextData | undefined
 }
 
@@ -31,9 +31,9 @@ const DocContext = createContext<DocContextValue | null>(null)
 const SidebarContext = createContext<DocsSidebarValue | typeof NO_PROVIDER>(NO_PROVIDER)
 const VersionDocsContext = createContext<Record<string, PropVersionDoc> | null>(null)
 
-/** The page's data: set by the render worker on the server, by the page's island chunk in the browser. */
+/** The page's data as the render worker set it; in the browser, none (see withDocData). */
 function renderedDoc(): DocContextData | undefined {
-  return globalThis.__chemdocsDoc
+  return typeof window === 'undefined' ? globalThis.__chemdocsDoc : undefined
 }
 
 /** `<DocProvider content>`: gives `useDoc()` the doc of `content` (a doc page's MDX module). */
@@ -79,4 +79,25 @@ export function useDocById(id: string | undefined): PropVersionDoc | undefined {
 /** `<DocsVersionProvider version>`: the version whose docs `useDocById()` looks in. */
 export function DocsVersionProvider({ version, children }: { version: { docs: Record<string, PropVersionDoc> } | null; children: ReactNode }) {
   return <VersionDocsContext.Provider value={version?.docs ?? null}>{children}</VersionDocsContext.Provider>
+}
+
+/**
+ * A hydrated component given the doc data its page was rendered with (what the render worker set on
+ * the server): a page's island chunk wraps each of its components so. Providers render no element
+ * and call no useId, so the tree hydrates as the server rendered it.
+ */
+export function withDocData<P extends object>(Component: ComponentType<P>, data: DocContextData): ComponentType<P> {
+  const { sidebar, docs, ...doc } = data
+  function WithDocData(props: P) {
+    return (
+      <DocContext.Provider value={doc}>
+        <SidebarContext.Provider value={sidebar}>
+          <VersionDocsContext.Provider value={docs}>
+            <Component {...props} />
+          </VersionDocsContext.Provider>
+        </SidebarContext.Provider>
+      </DocContext.Provider>
+    )
+  }
+  return WithDocData
 }
