@@ -27,6 +27,11 @@ describe('docusaurus-doc-hooks: DocCard, useDoc and useDocsSidebar in MDX docs a
     expect(article('docs/goggles/index.html')).toContain('<p class="own-title">Goggles at /lab/docs/goggles (no burette; )</p>')
   })
 
+  it("gives useDoc() the doc's previous and next pages: its sidebar's neighbours, or the doc its pagination_prev names", () => {
+    expect(article('docs/start/index.html')).toContain('<p class="neighbours">none / Acids (/lab/docs/reagents/acids)</p>')
+    expect(article('docs/goggles/index.html')).toContain('<p class="neighbours">Bases and alkalis (/lab/docs/reagents/bases) / none</p>')
+  })
+
   it('gives useDocsSidebar() the sidebar the doc is shown with: its name and items, labels from sidebar, frontmatter or first heading', () => {
     expect(article('docs/start/index.html')).toContain('<p class="sidebar-name">benchSidebar: Getting started, Reagents (Acids, Bases and alkalis), Supplier</p>')
     expect(article('docs/goggles/index.html')).toContain('<p class="sidebar-name">safetySidebar: Goggles</p>')

@@ -34,7 +34,7 @@ const DEFAULT_SIDEBARS: SidebarSpecs = new Map([['defaultSidebar', [{ type: 'aut
  * folder sidebar), with the context they were resolved in: the category pages they generate and
  * their problems (pushed to `diagnostics`).
  */
-export function resolveSiteSidebars(pages: SidebarPage[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, specs: SidebarSpecs | undefined, diagnostics: Diagnostic[] = []): { ctx: FolderSidebarContext; resolved: ResolvedSidebars } {
+export function resolveSiteSidebars(pages: SidebarPage[], categories: Map<string, CategoryMeta>, config: Pick<ResolvedConfig, 'docs'>, specs: SidebarSpecs | undefined, diagnostics: Diagnostic[] = []): { ctx: FolderSidebarContext; resolved: ResolvedSidebars } {
   const base = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
   // With routeBasePath '/' the base is '/': `/category/x`, not `//category/x`.
   const ctx: FolderSidebarContext = { pages, categories, basePrefix: base === '/' ? '' : base, slugger: new GithubSlugger(), generated: [], diagnostics, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible }
