@@ -120,12 +120,13 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     const output = countingWriter(writer, mode === 'production')
     const fromStatic = staticFiles(config, cache?.staticFiles)
     for (const f of [...fromStatic, ...mermaidLibraryFiles(config)]) output.copy(f)
-    const pages = await stage('transform', () => transformPagesParallel(config, { ...sources, otherDocs }, assets, cache?.transform, options.pageStore), sources.files.length)
+    // Loaded before the transform, not during it: its worker's time limit runs on this thread, which
+    // a long transform keeps busy past the limit (a 30 s "endless loop" on a tree of KaTeX pages).
+    // MDX pages read the sidebars (useDocsSidebar).
+    const sidebars = main && !main.isCurrent ? readVersionSidebars(main) : await collectSidebars(config, cache?.collect)
+    const pages = await stage('transform', () => transformPagesParallel(config, { ...sources, otherDocs, ...(sidebars.sidebars && { sidebars: sidebars.sidebars }) }, assets, cache?.transform, options.pageStore), sources.files.length)
     const docs = pages.filter((p) => !p.source.sitePage)
     const shell = await shelling
-    // Not loaded during transform: its worker's time limit runs on this thread, which a long
-    // transform keeps busy past the limit (a 30 s "endless loop" on a tree of KaTeX pages).
-    const sidebars = main && !main.isCurrent ? readVersionSidebars(main) : await collectSidebars(config, cache?.collect)
     const model = stage('routes', () => buildSite(docs, sources.categories, config, sidebars.sidebars))
     const versionsBuilt: BuiltVersion[] = []
     for (const version of versioning?.versions ?? []) if (version !== main) versionsBuilt.push(await stage('versions', () => buildVersion(siteConfig, version, assets, { otherDocs })))

@@ -214,3 +214,32 @@ export interface SiteData {
   /** route (without base) -> URL of its route chunk (with base). */
   chunks: Record<string, string>
 }
+
+/** A sidebar item as Docusaurus hands it to theme components and site code (its `PropSidebarItem`). */
+export type PropSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; unlisted?: boolean; description?: string; className?: string }
+  | { type: 'category'; label: string; items: PropSidebarItem[]; collapsed: boolean; collapsible: boolean; href?: string; description?: string; className?: string }
+  | { type: 'html'; value: string; defaultStyle?: boolean; className?: string }
+
+/** A doc as `useDocById` gives it: what DocCard shows for a link without a description. */
+export interface PropVersionDoc {
+  id: string
+  title: string
+  description: string
+  sidebar?: string
+}
+
+/**
+ * What the doc hooks of `@docusaurus/plugin-content-docs/client` give a doc page while it renders
+ * (see templates/mdx/doc-context.ts): `useDoc()`'s fields, the sidebar the doc is shown with
+ * (`useDocsSidebar()`, null without one) and its version's docs by id (`useDocById()`).
+ */
+export interface DocContextData {
+  metadata: Record<string, unknown> & { id: string; title: string; description: string; permalink: string; frontMatter: Record<string, unknown> }
+  frontMatter: Record<string, unknown>
+  toc: { value: string; id: string; level: number }[]
+  contentTitle: string | undefined
+  assets: { image?: string }
+  sidebar: { name: string; items: PropSidebarItem[] } | null
+  docs: Record<string, PropVersionDoc>
+}

@@ -4,6 +4,8 @@ import { useLocation } from './router.js'
 // `@docusaurus/plugin-content-docs/client`: the hooks that read the docs plugin's global data
 // (its instances, versions and docs) against the page's path, with Docusaurus' matching rules.
 export { useCurrentSidebarCategory } from './theme-common.js'
+export { DocProvider, DocsSidebarProvider, DocsVersionProvider, useDoc, useDocById, useDocsSidebar } from './doc-context.js'
+export { firstLinkOf as findFirstSidebarItemLink } from './DocCard.js'
 
 interface GlobalDoc {
   id: string

@@ -4,6 +4,9 @@ import { compareText } from '../../shared/compare-text.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateValue } from '../locate-value.js'
 import type { CategoryMeta, Page } from '../types.js'
+
+/** What a sidebar needs of a page: its source and title (a transformed page, or one made from its source). */
+export type SidebarPage = Pick<Page, 'source' | 'title'>
 import { categoryLinkDoc } from './category-link.js'
 import { slugToRoute } from './route-path.js'
 
@@ -21,7 +24,7 @@ export interface GeneratedIndex {
 
 /** What the folder sidebars of one site share: its pages, categories, and the pages they generate. */
 export interface FolderSidebarContext {
-  pages: Page[]
+  pages: SidebarPage[]
   categories: Map<string, CategoryMeta>
   /** `/docs`, or '' when the docs are at the site root. */
   basePrefix: string
@@ -36,14 +39,14 @@ export interface FolderSidebarContext {
 interface DirNode {
   dir: string
   name: string
-  pages: Page[]
+  pages: SidebarPage[]
   dirs: Map<string, DirNode>
 }
 
 type Entry = { sortKey: [number, string]; item: NavItem }
 
 /** The docs folder as a tree of folders, each with its pages. */
-export function toDirTree(pages: Page[]): DirNode {
+export function toDirTree(pages: SidebarPage[]): DirNode {
   const root: DirNode = { dir: '', name: '', pages: [], dirs: new Map() }
   for (const page of pages) {
     let node = root

@@ -41,10 +41,11 @@ export interface BuildVersionOptions {
 export async function buildVersion(config: ResolvedConfig, version: DocVersion, assets: AssetRegistry, options: BuildVersionOptions = {}): Promise<BuiltVersion> {
   const own = versionConfig(config, version)
   const sources = options.sources ?? collectDocs(own)
-  const pages = await transformPagesParallel(own, { ...sources, ...(options.otherDocs && { otherDocs: options.otherDocs }) }, assets)
   // The docs folder's sidebars are the site's sidebars file; a released version's are its own.
+  // Read before the transform, whose MDX pages read them (useDocsSidebar).
   const none = { sidebars: undefined, diagnostics: [] }
   const specs = !version.isCurrent ? readVersionSidebars(version) : options.noSidebarsFile ? none : ((await readSidebarsFile(config.root, config.docs.sidebarPath)) ?? none)
+  const pages = await transformPagesParallel(own, { ...sources, ...(options.otherDocs && { otherDocs: options.otherDocs }), ...(specs.sidebars && { sidebars: specs.sidebars }) }, assets)
   const model = buildSite(pages, sources.categories, own, specs.sidebars)
   const names = [...model.sidebars.sidebars.keys()]
   const named = options.sidebarName ?? ((name: string) => `${version.name}/${name}`)

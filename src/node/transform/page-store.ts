@@ -52,6 +52,8 @@ export interface PageStore {
  */
 export interface StoredMdx {
   key: string
+  /** The page called the doc hooks: the key of the docs' data it was rendered with. */
+  docsKey?: string
   inputs: [string, string | undefined][]
   assets: [string, string][]
   page: Omit<Page, 'source'>

@@ -8,7 +8,7 @@ import type { ReactPageCache } from './react-pages.js'
 import type { PageStore } from './page-store.js'
 import { readsSameRoutes, siteRoutesOf, type SiteRoutes } from '../site/site-routes.js'
 import { createProcessor, createTransformContext, transformPage, transformPageAsync, type Processor } from './transform.js'
-import type { DocsInstanceDocs, Page, SourceFile } from '../types.js'
+import type { DocsInstanceDocs, Page, SidebarSpecs, SourceFile } from '../types.js'
 import { isCompiledAsMdx } from './mdx/mdx-in-markdown.js'
 import { markdownWorkerCount, restTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
 import { transformInWorkers, WorkerPluginsFailed } from './bounded-transform.js'
@@ -137,7 +137,11 @@ const YIELD_EVERY_MS = 10
  * folders (for site code reading them, and markdown links to their files), in the site's order
  * (an entry of this folder's own id stands for its place).
  */
-export type TransformSources = Pick<CollectedSources, 'files' | 'categories'> & { otherDocs?: readonly DocsInstanceDocs[] }
+export type TransformSources = Pick<CollectedSources, 'files' | 'categories'> & {
+  otherDocs?: readonly DocsInstanceDocs[]
+  /** The docs folder's sidebars file (undefined: its folder sidebar), for MDX pages' `useDocsSidebar()`. */
+  sidebars?: SidebarSpecs
+}
 
 /**
  * Transforms every page: MDX pages on the main thread, a few at once (see transformMdxPages), React
@@ -159,7 +163,7 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Tr
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
-  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, assets, contextOf, routesKey: routes.key, routeOfFile: routes.routeOfFile, ...(cache && { cache: cache.mdx }), ...(store && { store }),
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, ...(sources.sidebars && { sidebars: sources.sidebars }), assets, contextOf, routesKey: routes.key, routeOfFile: routes.routeOfFile, ...(cache && { cache: cache.mdx }), ...(store && { store }),
     // A one-thread build (from sources, as tests run) makes them one after another: the parallel tests compare the two.
     ...(transformWorkerCount() === 0 && { concurrency: 1 }) })
   const reactFiles = files.filter(isReactPage)

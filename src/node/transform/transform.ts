@@ -183,7 +183,8 @@ export function toPage(source: SourceFile, extract: PageExtract, html: string): 
   }
 }
 
-function humanize(name: string): string {
+/** A file name as a title: dashes and underscores as spaces, the first letter capitalised. */
+export function humanize(name: string): string {
   const words = name.replace(/[-_]+/g, ' ').trim()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

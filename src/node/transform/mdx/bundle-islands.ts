@@ -4,6 +4,7 @@ import { build as esbuild, type Message, type Plugin } from 'esbuild'
 import { ISLAND_REACT_GLOBAL, SHARED_REACT_MODULES } from '../../../shared/islands.js'
 import { hashOf } from '../../write/output-names.js'
 import type { OutputFile } from '../../types.js'
+import type { DocContextData } from '../../../shared/types.js'
 import { inputsOf } from './bundle-inputs.js'
 import type { ClientModule } from './island-modules.js'
 import { clientEntryCode } from './island-modules.js'
@@ -18,6 +19,8 @@ export interface BundleIslandsOptions extends MdxResolveOptions {
   /** The page's route, which names the chunk. */
   route: string
   base: string
+  /** The doc hooks' data the page was rendered with, for its islands to hydrate with the same. */
+  doc?: DocContextData
 }
 
 /** The page's island chunk, or the esbuild messages that stopped it. */
@@ -30,7 +33,7 @@ export type BundledIslands = { ok: true; file: OutputFile; url: string; inputs: 
  */
 export async function bundleIslands(options: BundleIslandsOptions): Promise<BundledIslands> {
   const result = await esbuild({
-    stdin: { contents: clientEntryCode(options.modules), resolveDir: options.root, sourcefile: 'islands.js', loader: 'js' },
+    stdin: { contents: clientEntryCode(options.modules, options.doc), resolveDir: options.root, sourcefile: 'islands.js', loader: 'js' },
     // esbuild names CommonJS modules in its output by their path from here: the site, not the
     // folder chemdocs happened to be started from, so the chunk's bytes do not depend on it.
     absWorkingDir: options.root,

@@ -15,6 +15,7 @@ import { staticComponentWarnings } from './static-components.js'
 import { fixedThemeAliases, themeImportsNeedingPlugin } from './mdx-aliases.js'
 import { IMAGE, MEDIA, mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
 import type { ModuleMap } from './render-page-module.js'
+import { usesDocHooks } from './doc-context.js'
 
 /** One compiled page of the batch. */
 export interface BatchPage {
@@ -32,6 +33,8 @@ export interface BatchEntry {
   clientModules: ClientModule[]
   /** The files on disk the page was made from (components, partials, images, CSS). */
   inputs: string[]
+  /** It calls the doc hooks (useDoc, useDocsSidebar, DocCard…): its render needs the doc's data. */
+  usesDocHooks: boolean
 }
 
 /** The bundle of every page, written to a temp folder for the render worker to import. */
@@ -92,7 +95,7 @@ export async function bundleMdxPages(pages: readonly BatchPage[], shared: MdxRes
         return batch.map((page, i) => {
           const graph = moduleGraphOf(result.metafile, `${PAGE_PREFIX}${page.file}`)
           const clientModules = graph.filter((key) => key.startsWith(ISLAND_PREFIX)).map((key) => found.clientModules.get(key.slice(ISLAND_PREFIX.length))!)
-          return { file: path.join(out, `page-${first + i}.mjs`), clientModules: clientModules.sort((x, y) => compareText(x.key, y.key)), inputs: filesOf(graph) }
+          return { file: path.join(out, `page-${first + i}.mjs`), clientModules: clientModules.sort((x, y) => compareText(x.key, y.key)), inputs: filesOf(graph), usesDocHooks: usesDocHooks(graph) }
         })
       }),
     ),

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../diagnostics.js'
 import { islandPlugin, type ClientModule, type IslandsFound } from './island-modules.js'
 import { staticComponentWarnings } from './static-components.js'
 import { mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
+import { usesDocHooks } from './doc-context.js'
 import { compareText } from '../../../shared/compare-text.js'
 
 const require = createRequire(import.meta.url)
@@ -31,7 +32,7 @@ export interface BundleMdxOptions extends MdxResolveOptions {
  * that stopped it.
  */
 export type BundledMdx =
-  | { ok: true; code: string; map: string; clientModules: ClientModule[]; inputs: string[]; staticWarnings: Map<string, Diagnostic> }
+  | { ok: true; code: string; map: string; clientModules: ClientModule[]; inputs: string[]; staticWarnings: Map<string, Diagnostic>; usesDocHooks: boolean }
   | { ok: false; errors: Message[] }
 
 /** How page modules are bundled for the server render, one page at a time or many at once. */
@@ -72,7 +73,7 @@ export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> 
   if (!code || !map || !result.metafile) return { ok: false, errors: result.errors }
   // Sorted: esbuild loads modules in parallel, and the island chunk's hash must not depend on it.
   const modules = [...found.clientModules.values()].sort((a, b) => compareText(a.key, b.key))
-  return { ok: true, code: code.text, map: map.text, clientModules: modules, inputs: inputsOf(result.metafile), staticWarnings: staticComponentWarnings(found.staticFiles) }
+  return { ok: true, code: code.text, map: map.text, clientModules: modules, inputs: inputsOf(result.metafile), staticWarnings: staticComponentWarnings(found.staticFiles), usesDocHooks: usesDocHooks(Object.keys(result.metafile.inputs)) }
 }
 
 /** React stays external, resolved to the copy chemdocs renders with. */

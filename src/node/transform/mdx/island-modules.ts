@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Message, Plugin, ResolveResult } from 'esbuild'
 import { PACKAGE_ROOT } from '../../render/bundle.js'
+import type { DocContextData } from '../../../shared/types.js'
 import { exportsOf, isClientModule, isComponentExport, isInteractiveSiteModule, isPackageFile } from './client-modules.js'
 
 /** A client module an MDX page uses: its components become islands. */
@@ -16,6 +17,7 @@ export interface ClientModule {
 const ISLAND_NAMESPACE = 'chemdocs-island'
 const INNER = { chemdocsInner: true }
 const CREATE_ISLAND = path.join(PACKAGE_ROOT, 'templates/mdx/create-island.tsx')
+const DOC_CONTEXT = path.join(PACKAGE_ROOT, 'templates/mdx/doc-context.tsx')
 
 /** What islandPlugin meets while bundling. */
 export interface IslandsFound {
@@ -95,14 +97,25 @@ export function serverWrapperCode(module: ClientModule): string {
   return lines.join('\n')
 }
 
-/** The entry of a page's island chunk: every component of its client modules, by island key. */
-export function clientEntryCode(modules: readonly ClientModule[]): string {
+/**
+ * The entry of a page's island chunk: every component of its client modules, by island key; on a
+ * doc page that calls the doc hooks each is wrapped in the data the server rendered it with.
+ */
+export function clientEntryCode(modules: readonly ClientModule[], doc?: DocContextData): string {
   const lines: string[] = []
   const entries: string[] = []
   modules.forEach((module, i) => {
     lines.push(`import * as m${i} from ${JSON.stringify(module.file)}`)
-    for (const name of module.exports.filter(isComponentExport)) entries.push(`${JSON.stringify(`${module.key}#${name}`)}: m${i}[${JSON.stringify(name)}]`)
+    for (const name of module.exports.filter(isComponentExport)) {
+      const component = `m${i}[${JSON.stringify(name)}]`
+      entries.push(`${JSON.stringify(`${module.key}#${name}`)}: ${doc ? `withDoc(${component})` : component}`)
+    }
   })
+  if (doc) {
+    lines.push(`import { withDocData } from ${JSON.stringify(DOC_CONTEXT)}`, `const doc = ${JSON.stringify(doc)}`)
+    // Non-components among the exports (undefined, constants) are passed on as they are.
+    lines.push('const withDoc = (c) => (typeof c === "function" || (typeof c === "object" && c !== null) ? withDocData(c, doc) : c)')
+  }
   lines.push(`export const islands = { ${entries.join(', ')} }`)
   return lines.join('\n')
 }

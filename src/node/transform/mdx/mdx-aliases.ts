@@ -13,10 +13,12 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/Admonition': 'Admonition.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
+  '@theme/DocCard': 'DocCard.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/MDXContent': 'MDXContent.tsx',
   '@theme/Layout': 'Layout.tsx',
+  '@theme/NotFound': 'NotFound.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
@@ -45,6 +47,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@docusaurus/useRouteContext': 'use-route-context.ts',
   '@docusaurus/ErrorBoundary': 'DocusaurusErrorBoundary.tsx',
   '@docusaurus/theme-common': 'theme-common-exports.ts',
+  '@docusaurus/theme-common/internal': 'theme-common-internal.ts',
   '@docusaurus/plugin-content-docs/client': 'docs-client.ts',
 }
 

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { PACKAGE_ROOT } from '../../render/bundle.js'
 import { UserCodeRunner, type UserCodeFailure } from '../../user-code.js'
 import { originalPosition, type CompiledPositions } from './compiled-positions.js'
+import type { DocContextData } from '../../../shared/types.js'
 
 const require = createRequire(import.meta.url)
 
@@ -18,6 +19,8 @@ interface RenderJob {
   server: string
   /** The page's URL path, base included, for `useLocation()` of `@docusaurus/router` while it renders. */
   pathname: string
+  /** A doc page's data for the doc hooks (`useDoc()`, see templates/mdx/doc-context.tsx). */
+  doc?: DocContextData
 }
 
 /** The page's HTML (undefined when it has no component to render) and what a React page says about itself. */
@@ -28,9 +31,10 @@ interface RenderReply {
 }
 
 /** Runs in the worker (see user-code.ts): import the module, render its default export. */
-const RENDER = `async ({ file, react, server, pathname }) => {
-  // Pages render one after another in this worker: the location is the current page's (see router.ts).
+const RENDER = `async ({ file, react, server, pathname, doc }) => {
+  // Pages render one after another in this worker: the location and doc are the current page's (see router.ts, doc-context.tsx).
   globalThis.__chemdocsPathname = pathname
+  globalThis.__chemdocsDoc = doc
   const { createElement } = require(react)
   const { renderToString } = require(server)
   const mod = await import(require('node:url').pathToFileURL(file).href)
@@ -79,8 +83,9 @@ export interface RenderPageModuleOptions {
   /** The folder the bundle's source map names its sources from (the page's). */
   dir: string
   compiled: ReadonlyMap<string, CompiledPositions>
-  /** The page's URL path, base included (what `useLocation()` gives while it renders). */
+  /** The page's URL path, base included (what `useLocation()` gives while it renders), and a doc's data. */
   pathname: string
+  doc?: DocContextData
 }
 
 /**
@@ -92,7 +97,7 @@ export async function renderPageModule(options: RenderPageModuleOptions): Promis
   const file = path.join(tmpdir(), `chemdocs-mdx-${process.pid}-${randomUUID()}.mjs`)
   await writeFile(file, options.code)
   try {
-    return await renderModuleFile(file, new Map([[pathToFileURL(file).href, { map: options.map, dir: options.dir }]]), options.compiled, options.pathname)
+    return await renderModuleFile(file, new Map([[pathToFileURL(file).href, { map: options.map, dir: options.dir }]]), options.compiled, { pathname: options.pathname, ...(options.doc && { doc: options.doc }) })
   } finally {
     await unlink(file).catch(() => undefined)
   }
@@ -105,12 +110,18 @@ export interface ModuleMap {
   dir: string
 }
 
+/** Where a page renders: its URL path (base included) and, for a doc, the doc hooks' data. */
+export interface RenderAt {
+  pathname: string
+  doc?: DocContextData
+}
+
 /**
  * Renders a page module already on disk (with the modules it imports, e.g. the shared chunks of
  * a bundle of many pages); `maps` holds the source map of each of those files, by file URL.
  */
-export async function renderModuleFile(file: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>, pathname: string): Promise<RenderedModule> {
-  const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server'), pathname })
+export async function renderModuleFile(file: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>, at: RenderAt): Promise<RenderedModule> {
+  const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server'), ...at })
   if (result.ok) return { ok: true, ...result.value }
   const place = result.failure.kind === 'threw' ? placeOfThrow(result.failure.error.stack, maps, compiled) : undefined
   return { ok: false, failure: result.failure, place }

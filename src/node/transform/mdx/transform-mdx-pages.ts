@@ -1,11 +1,12 @@
 import type { AssetRegistry } from '../assets.js'
 import { contentHash, modifiedSince, stageStart } from '../../file-hash.js'
 import type { ResolvedConfig } from '../../config/config-schema.js'
-import type { TransformContext } from '../markdown/context.js'
+import type { PageExtract, TransformContext } from '../markdown/context.js'
 import { hashOf } from '../../write/output-names.js'
-import type { CategoryMeta, Page, SourceFile } from '../../types.js'
+import type { CategoryMeta, Page, SidebarSpecs, SourceFile } from '../../types.js'
 import type { PageStore } from '../page-store.js'
 import { siteCategoryCards } from './category-cards.js'
+import { createDocContexts } from './doc-context.js'
 import { listGlobalComponents } from './components-dir.js'
 import { withBase } from '../../../shared/url.js'
 import { swizzledMdxComponents } from '../../docusaurus/mdx-components.js'
@@ -26,6 +27,8 @@ export type MdxCache = Map<string, MdxEntry>
 
 interface MdxEntry {
   key: string
+  /** The page called the doc hooks: the key of the docs' data it was rendered with (see doc-context.ts). */
+  docsKey?: string
   inputs: Map<string, string | undefined>
   assets: string[]
   result: TransformedMdx
@@ -39,6 +42,8 @@ export interface TransformMdxPagesOptions {
   site: SourceFile[]
   /** The folders' `_category_` files, as collect read them: labels, positions and links of the cards. */
   categories: ReadonlyMap<string, CategoryMeta>
+  /** The sidebars file's sidebars (undefined: the folder sidebar), for the doc hooks' `useDocsSidebar()`. */
+  sidebars?: SidebarSpecs
   assets: AssetRegistry
   contextOf: (source: SourceFile) => TransformContext
   /** Changes when the set of routes changes (links resolve against it). */
@@ -80,14 +85,20 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   const hashOfFile = (file: string) => (hashes.has(file) ? hashes.get(file) : hashes.set(file, contentHash(file)).get(file))
   const unchanged = (inputs: Iterable<[string, string | undefined]>) => [...inputs].every(([file, hash]) => hashOfFile(file) === hash)
   const entries: (MdxEntry | undefined)[] = new Array(options.files.length)
+  const docContexts = createDocContexts({ config, site: options.site, categories: new Map(options.categories), sidebars: options.sidebars })
+  // A page that called the doc hooks shows other docs' titles and the sidebars: it is made again
+  // when any of those may have changed (made only when such a page is met: it reads every source).
+  let docsKey: string | undefined
+  const docsKeyNow = () => (docsKey ??= hashOf(docContexts.key()))
+  const sameDocs = (used: string | undefined) => used === undefined || used === docsKeyNow()
   const reuse = (i: number, key: string): MdxEntry | undefined => {
     const source = options.files[i]!
     let entry = cache?.get(source.path)
-    if (entry && (entry.key !== key || !unchanged(entry.inputs))) entry = undefined
+    if (entry && (entry.key !== key || !sameDocs(entry.docsKey) || !unchanged(entry.inputs))) entry = undefined
     if (entry) for (const file of [...entry.assets, ...entry.result.page.images.map((img) => img.file)]) assets.add(file, config.base)
     const stored = entry ? undefined : store?.getMdx(source, key)
-    if (stored && unchanged(stored.inputs) && stored.assets.every(([file, url]) => (assets.add(file, config.base)?.url ?? '') === url)) {
-      entry = { key, inputs: new Map(stored.inputs), assets: stored.assets.map(([file]) => file), result: { page: { ...stored.page, source }, files: stored.files, inputs: [] } }
+    if (stored && sameDocs(stored.docsKey) && unchanged(stored.inputs) && stored.assets.every(([file, url]) => (assets.add(file, config.base)?.url ?? '') === url)) {
+      entry = { key, ...(stored.docsKey && { docsKey: stored.docsKey }), inputs: new Map(stored.inputs), assets: stored.assets.map(([file]) => file), result: { page: { ...stored.page, source }, files: stored.files, inputs: [] } }
       store!.keepMdx(source, stored)
     }
     return entry
@@ -95,13 +106,14 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   const started = stageStart()
   const keep = (i: number, key: string, registered: Set<string>, result: TransformedMdx): MdxEntry => {
     const source = options.files[i]!
-    const made: MdxEntry = { key, inputs: new Map(), assets: [...registered], result }
+    const made: MdxEntry = { key, ...(result.readsDocs && { docsKey: docsKeyNow() }), inputs: new Map(), assets: [...registered], result }
     for (const file of result.inputs ?? []) made.inputs.set(file, hashOfFile(file))
     // A page that failed, or whose inputs changed while it was built, is built again next time.
     if (result.inputs && !result.inputs.some((file) => modifiedSince(file, started))) {
       entries[i] = made
       store?.keepMdx(source, {
         key,
+        ...(made.docsKey && { docsKey: made.docsKey }),
         inputs: [...made.inputs],
         assets: made.assets.map((file) => [file, assets.add(file, config.base)?.url ?? '']),
         page: withoutSource(result.page),
@@ -122,7 +134,8 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
     const ctx = options.contextOf(source)
     const registered = new Set<string>()
     const addAsset: TransformContext['addAsset'] = (file) => (registered.add(file), ctx.addAsset(file))
-    toMake.push({ i, key, registered, options: { config, source, ctx: { ...ctx, addAsset }, cards, components } })
+    const docContext = (extract: PageExtract) => docContexts.docOf(source, extract)
+    toMake.push({ i, key, registered, options: { config, source, ctx: { ...ctx, addAsset }, cards, components, docContext } })
   }
   const results = await makePages(toMake, options, concurrencyOf(options))
   toMake.forEach((pending, k) => (made[pending.i] = keep(pending.i, pending.key, pending.registered, results[k]!)))
@@ -174,8 +187,10 @@ async function makePages(pending: readonly Pending[], site: TransformMdxPagesOpt
       const entry = bundle!.entries[n]!
       recordPublished(entry.inputs, page.resolve)
       const { source, ctx } = pending[k]!.options
-      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions, withBase(ctx.base, source.route))
-      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs, staticWarnings: bundle!.staticWarnings })
+      const doc = entry.usesDocHooks ? pending[k]!.options.docContext?.(page.extract) : undefined
+      const at = { pathname: withBase(ctx.base, source.route), ...(doc && { doc }) }
+      const render = (positions: ReadonlyMap<string, CompiledPositions>) => renderModuleFile(entry.file, bundle!.maps, positions, at)
+      results[k] = await finishMdxPage(page, { render, clientModules: entry.clientModules, inputs: entry.inputs, staticWarnings: bundle!.staticWarnings, ...(doc && { doc }) })
     })
     return results as TransformedMdx[]
   } finally {

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { readFileSync } from 'node:fs'
 import { withBase } from '../../../shared/url.js'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../../shared/islands.js'
-import type { CategoryCard } from '../../../shared/types.js'
+import type { CategoryCard, DocContextData } from '../../../shared/types.js'
 import { display } from '../../display-path.js'
 import type { ResolvedConfig } from '../../config/config-schema.js'
 import type { PageExtract, TransformContext } from '../markdown/context.js'
@@ -31,6 +31,8 @@ export interface TransformMdxOptions {
   cards: CategoryCard[]
   /** Components usable without an import (see components-dir.ts). */
   components: ReadonlyMap<string, string>
+  /** A doc's data for the doc hooks, from what compiling it found (see doc-context.ts); undefined: none. */
+  docContext?: (extract: PageExtract) => DocContextData | undefined
 }
 
 /**
@@ -41,6 +43,8 @@ export interface TransformedMdx {
   page: Page
   files: OutputFile[]
   inputs: string[] | undefined
+  /** It was rendered with the doc hooks' data (other docs and the sidebars made it too). */
+  readsDocs?: boolean
 }
 
 /**
@@ -66,6 +70,8 @@ export interface BundledPage {
   inputs: string[]
   /** Static components that look interactive, by file: the page reports those among its inputs. */
   staticWarnings: ReadonlyMap<string, Diagnostic>
+  /** The doc hooks' data the page was rendered with; its island chunk gives it to the browser too. */
+  doc?: DocContextData
 }
 
 /**
@@ -84,7 +90,9 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
     return failedPage(options.source, compiled.extract)
   }
   const dir = path.dirname(options.source.path)
-  return finishMdxPage(compiled, { ...bundled, render: (positions) => renderPageModule({ code: bundled.code, map: bundled.map, dir, compiled: positions, pathname: withBase(options.ctx.base, options.source.route) }) })
+  const doc = bundled.usesDocHooks ? options.docContext?.(compiled.extract) : undefined
+  const pathname = withBase(options.ctx.base, options.source.route)
+  return finishMdxPage(compiled, { ...bundled, render: (positions) => renderPageModule({ code: bundled.code, map: bundled.map, dir, compiled: positions, pathname, ...(doc && { doc }) }), ...(doc && { doc }) })
 }
 
 /** A page's MDX compiled, on any thread: plain data (the module is undefined when compiling failed). */
@@ -155,15 +163,16 @@ export async function finishMdxPage(page: CompiledMdxPage, bundled: BundledPage)
   }
   // Markdown images are no import, but the page shows their URL and size all the same.
   const inputs = (more: string[] = []) => [...new Set([...bundled.inputs, ...more, ...extract.images.map((image) => image.file)])]
+  const readsDocs = bundled.doc !== undefined && { readsDocs: true }
   // Client components that were imported but never shown need no chunk.
-  if (!html.includes(ISLAND_CHUNK_PLACEHOLDER)) return { page: toPage(source, extract, addImageSizes(html, sizes)), files: [], inputs: inputs() }
-  const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base })
+  if (!html.includes(ISLAND_CHUNK_PLACEHOLDER)) return { page: toPage(source, extract, addImageSizes(html, sizes)), files: [], inputs: inputs(), ...readsDocs }
+  const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base, ...(bundled.doc && { doc: bundled.doc }) })
   if (!islands.ok) {
     extract.diagnostics.push(...islands.errors.map((m) => bundleErrorToDiagnostic(m, source)))
     return failedPage(source, extract)
   }
   html = addImageSizes(html.split(ISLAND_CHUNK_PLACEHOLDER).join(islands.url), sizes)
-  return { page: toPage(source, extract, html), files: [islands.file], inputs: inputs(islands.inputs) }
+  return { page: toPage(source, extract, html), files: [islands.file], inputs: inputs(islands.inputs), ...readsDocs }
 }
 
 /** A page that failed: its diagnostics, and no inputs, so that no cache keeps it. */
