@@ -46,13 +46,18 @@ describe("site-plugins-webpack-alias: configureWebpack's resolve.alias for MDX i
 
   it('resolves a folder alias (a partial), an exact `$` alias and one added to the config handed in', () => {
     const article = articleOf(built.writer.files.get('docs/acetate/index.html')?.toString() ?? '')
-    expect(article).toContain('<span class="buffer">Acetate<!-- --> buffer</span> at pH <!-- -->4.76')
+    expect(article).toContain('at pH <!-- -->4.76')
     expect(article).toContain('Always wear gloves near the fume hood.')
   })
 
-  it('names the loaders it cannot apply once, at the plugin', () => {
+  it("runs the site's own loader on the files its rule matches, with the rule's options", () => {
+    const article = articleOf(built.writer.files.get('docs/acetate/index.html')?.toString() ?? '')
+    expect(article).toContain('<span class="buffer">Acetate buffer, 50 mM</span> at pH')
+  })
+
+  it('names the rules it cannot apply once, at the plugin', () => {
     expect(shown(built)).toEqual([
-      'warning unsupported-config 12:5 plugins.0: plugin shared-fragments: configureWebpack: only resolve.alias is applied (chemdocs bundles with esbuild), not module.rules: what its loaders and webpack plugins make or change is missing',
+      'warning unsupported-config 13:5 plugins.0: plugin shared-fragments: configureWebpack: chemdocs bundles with esbuild, and takes resolve.alias and the rules whose loaders are files of the site; module.rules (1 of 2) is left out: what those loaders and webpack plugins make or change is missing',
     ])
   })
 })

@@ -639,6 +639,14 @@ export interface SitePluginOutput {
   globalData: Record<string, Record<string, unknown>>
   /** The `resolve.alias` of their `configureWebpack`, in the order webpack tries them. */
   aliases: ImportAlias[]
+  /** The `module.rules` of their `configureWebpack` whose loaders are the site's own files. */
+  loaders: SiteLoaderRule[]
+}
+
+/** A webpack rule chemdocs applies (see webpack-loaders.ts): its `test` (as data) and its loader files, in the rule's order. */
+export interface SiteLoaderRule {
+  test: { source: string; flags: string }
+  loaders: { file: string; options?: unknown }[]
 }
 
 /** One webpack alias: `name` (the key without its `$`), matched exactly or also as a folder prefix. */

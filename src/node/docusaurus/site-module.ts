@@ -78,7 +78,8 @@ function shorthands(name: string): string[] {
   return [rest === undefined ? `${scope}/docusaurus-plugin` : `${scope}/docusaurus-plugin-${rest}`]
 }
 
-async function requireOrImport(file: string): Promise<unknown> {
+/** An installed module (or a loader file): required, or imported when it is ESM only. */
+export async function requireOrImport(file: string): Promise<unknown> {
   try {
     return createRequire(file)(file) as unknown
   } catch (error) {

@@ -2,7 +2,8 @@
 // stands in for nor names as lost), run through the part of Docusaurus' plugin lifecycle a
 // chemdocs build can honour: the constructor `(context, options)`, then loadContent,
 // contentLoaded and allContentLoaded, whose `setGlobalData` feeds useGlobalData/usePluginData;
-// and configureWebpack, whose `resolve.alias` becomes import aliases of MDX pages and site code.
+// and configureWebpack, whose `resolve.alias` becomes import aliases of MDX pages and site code,
+// and whose rules of the site's own loader files are run on the files they match.
 // What else a plugin does is named once, as an `unsupported-config` warning at its entry in the
 // config; a plugin that throws is a `plugin-failed` error there (its message, never its stack).
 //
@@ -12,11 +13,12 @@
 
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { ImportAlias, SitePluginOutput } from '../config/config-schema.js'
+import type { ImportAlias, SiteLoaderRule, SitePluginOutput } from '../config/config-schema.js'
 import { createDiagnostic, lineColumnAt, type Diagnostic } from '../diagnostics.js'
 import { keyOffset } from '../locate-key.js'
 import { importSiteModule } from './site-module.js'
 import { aliasesOf, stubWebpackConfig, webpackLeftovers } from './webpack-aliases.js'
+import { siteLoaderRules } from './webpack-loaders.js'
 
 type Obj = Record<string, unknown>
 type Fn = (...args: unknown[]) => unknown
@@ -84,9 +86,14 @@ export async function runSitePlugins(options: RunSitePluginsOptions): Promise<{ 
   for (const i of live) (allContent[i.name] ??= {})[i.id] = i.content
   await step('allContentLoaded', (i, call) => call({ allContent, actions: actionsOf(i) }))
   const aliases: ImportAlias[] = []
-  await step('configureWebpack', async (i, call) => void aliases.push(...(await webpackAliases(i, call, report))))
+  const loaders: SiteLoaderRule[] = []
+  await step('configureWebpack', async (i, call) => {
+    const read = await readWebpack(i, call, { siteDir: context.siteDir, report })
+    aliases.push(...read.aliases)
+    loaders.push(...read.loaders)
+  })
   for (const i of live) for (const [method, lost] of LOST_METHODS) if (typeof i.plugin[method] === 'function') report.lostOnce(i, method, unsupported(method, lost))
-  return { output: { globalData, aliases: lastOfEach(aliases) }, diagnostics: report.diagnostics }
+  return { output: { globalData, aliases: lastOfEach(aliases), loaders }, diagnostics: report.diagnostics }
 }
 
 /** What Docusaurus hands every plugin's constructor (its LoadContext), as far as chemdocs has it. */
@@ -150,18 +157,32 @@ async function attempt(instance: Instance, method: string, run: () => unknown, r
   }
 }
 
-/** configureWebpack called as for the client and the server bundle: the aliases it sets, the rest named. */
-async function webpackAliases(instance: Instance, call: Fn, report: Report): Promise<ImportAlias[]> {
+/**
+ * configureWebpack called as for the client and the server bundle (the client's rules are kept:
+ * chemdocs bundles both alike): the aliases it sets, the rules whose loaders are the site's own
+ * files, the rest named.
+ */
+async function readWebpack(instance: Instance, call: Fn, at: { siteDir: string; report: Report }): Promise<{ aliases: ImportAlias[]; loaders: SiteLoaderRule[] }> {
   const aliases: ImportAlias[] = []
+  let loaders: SiteLoaderRule[] | undefined
   const utils = { getStyleLoaders: () => [], getJSLoader: () => null, currentBundler: { name: 'webpack' } }
   for (const isServer of [false, true]) {
     const config = stubWebpackConfig()
     const returned = (await call(config, isServer, utils, instance.content)) as unknown
     aliases.push(...aliasesOf(config), ...aliasesOf(returned))
-    const rest = webpackLeftovers(config, returned)
-    if (rest.length > 0) report.lostOnce(instance, 'configureWebpack', `configureWebpack: only resolve.alias is applied (chemdocs bundles with esbuild), not ${rest.join(', ')}: what its loaders and webpack plugins make or change is missing`)
+    const rules = [...rulesOf(config), ...rulesOf(returned)]
+    const own = siteLoaderRules(rules, at.siteDir)
+    loaders ??= own.rules
+    const count = (key: string) => (key === 'module.rules' ? `module.rules (${own.others} of ${own.others + own.rules.length})` : key)
+    const rest = webpackLeftovers(config, returned).filter((key) => key !== 'module.rules' || own.others > 0).map(count)
+    if (rest.length > 0) at.report.lostOnce(instance, 'configureWebpack', `configureWebpack: chemdocs bundles with esbuild, and takes resolve.alias and the rules whose loaders are files of the site; ${rest.join(', ')} ${rest.length === 1 ? 'is' : 'are'} left out: what those loaders and webpack plugins make or change is missing`)
   }
-  return aliases
+  return { aliases, loaders: loaders ?? [] }
+}
+
+function rulesOf(config: unknown): unknown[] {
+  const rules = isObj(config) && isObj(config.module) ? config.module.rules : undefined
+  return Array.isArray(rules) ? rules : []
 }
 
 /** One alias per name, the last one set winning (as a later webpack-merge does), in first-set order. */

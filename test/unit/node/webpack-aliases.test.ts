@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aliasesOf, aliasFilter, aliasTargets, stubWebpackConfig, webpackLeftovers } from '../../../src/node/docusaurus/webpack-aliases.js'
+import { siteLoaderRules } from '../../../src/node/docusaurus/webpack-loaders.js'
 
 describe('webpack aliases as a plugin sets them', () => {
   const aliases = aliasesOf({ resolve: { alias: { '/snippets': '/site/snippets', 'units$': '/site/units.js', lodash: false, shared: ['/a/shared', '/b/shared'] } } })
@@ -38,5 +39,28 @@ describe('webpack aliases as a plugin sets them', () => {
     ;(handed.plugins as unknown[]).push({})
     expect(webpackLeftovers(handed, { resolve: { alias: {}, fallback: {} }, module: { rules: [] }, devServer: {}, optimization: {} })).toEqual(['plugins', 'resolve.fallback', 'module.rules', 'optimization'])
     expect(webpackLeftovers(stubWebpackConfig(), undefined)).toEqual([])
+  })
+})
+
+describe("webpack rules of the site's own loaders", () => {
+  it('takes rules whose loaders are all files of the site, in order, and counts the others', () => {
+    const read = siteLoaderRules(
+      [
+        { test: /\.jsx$/, loader: './loaders/a.cjs', options: { x: 1 }, enforce: 'pre' },
+        { test: /\.md$/, use: ['/site/loaders/b.cjs', { loader: './loaders/c.cjs', options: { y: 2 } }] },
+        { test: /\.csv$/, use: 'raw-loader' },
+        { test: /\.js$/, include: '/site/src', loader: './loaders/a.cjs' },
+        { test: /\.js$/, loader: '/site/node_modules/x/loader.js' },
+        { test: '.js', loader: './loaders/a.cjs' },
+      ],
+      '/site',
+    )
+    expect(read).toEqual({
+      rules: [
+        { test: { source: '\\.jsx$', flags: '' }, loaders: [{ file: '/site/loaders/a.cjs', options: { x: 1 } }] },
+        { test: { source: '\\.md$', flags: '' }, loaders: [{ file: '/site/loaders/b.cjs' }, { file: '/site/loaders/c.cjs', options: { y: 2 } }] },
+      ],
+      others: 4,
+    })
   })
 })

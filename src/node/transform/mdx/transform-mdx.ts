@@ -181,7 +181,7 @@ export function resolveOptions({ config, ctx }: Pick<TransformMdxOptions, 'confi
     base: ctx.base,
     siteConfig: config.siteConfig,
     ...(ctx.globalData && { globalData: ctx.globalData }),
-    ...(config.sitePlugins && { aliases: config.sitePlugins.aliases }),
+    ...(config.sitePlugins && { aliases: config.sitePlugins.aliases, loaderRules: config.sitePlugins.loaders }),
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
       // The server bundle and the island chunk both load the image: one warning for the page.
