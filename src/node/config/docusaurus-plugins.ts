@@ -1,5 +1,6 @@
-// The plugins and themes of a Docusaurus config that chemdocs stands in for (Mermaid), and, for
-// every other, one warning naming what a reader of the chemdocs build will not get from it.
+// The plugins and themes of a Docusaurus config that chemdocs stands in for (Mermaid), the site's
+// own plugins, which chemdocs runs (docusaurus/site-plugins.ts), and, for every other, one warning
+// naming what a reader of the chemdocs build will not get from it.
 
 import type { SitePluginEntry } from '../docusaurus/site-plugins.js'
 
