@@ -37,8 +37,8 @@ describe('mermaid-diagrams: @docusaurus/theme-mermaid with markdown.mermaid', ()
     const messages = built.diagnostics.filter((d) => d.ruleId === 'unsupported-config').map((d) => d.message)
     expect(messages).toEqual([
       'plugins.0: @docusaurus/plugin-google-gtag does not run in chemdocs: no analytics are sent (chemdocs pages load nothing from other hosts)',
-      'plugins.1: an inline plugin (a function or object) does not run in chemdocs: the routes, pages, scripts, styles or webpack settings it adds are missing',
       'plugins.2: docusaurus-plugin-openapi-docs does not run in chemdocs: the API pages it generates are not made; Markdown or MDX files it already wrote into the docs folder are built as any doc',
+      "plugins.1: plugin inline: injectHtmlTags is not supported by chemdocs: the tags it injects into the pages' HTML are missing",
     ])
   })
 })

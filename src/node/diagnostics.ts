@@ -6,6 +6,7 @@ import { compareText } from '../shared/compare-text.js'
 export const RULES = {
   'invalid-config': 'error',
   'unsupported-config': 'warning',
+  'plugin-failed': 'error',
   'missing-docs-dir': 'error',
   'invalid-frontmatter': 'error',
   'unknown-frontmatter-key': 'warning',

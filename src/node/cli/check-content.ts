@@ -21,7 +21,7 @@ export interface ContentCheckFlags {
  */
 export async function runContentCheck(flags: ContentCheckFlags, { logger }: CommandContext, cwd = process.cwd()): Promise<number> {
   try {
-    const config = await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }) })
+    const config = await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }), sitePlugins: false })
     // Every docs folder: the site's, and each of its docs instances' (the current version of each).
     const folders = [collectSources(config), ...config.docsInstances.map((instance) => collectDocs(instanceConfig(config, instance)))]
     const collected = { files: folders.flatMap((f) => f.files), diagnostics: folders.flatMap((f) => f.diagnostics) }

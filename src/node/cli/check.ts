@@ -31,7 +31,8 @@ const CONFIG_NAMES = ['site.config.ts', 'site.config.mjs', 'site.config.js', ...
 export async function runCheck(dir: string | undefined, flags: CheckFlags, { logger, progress, output }: CommandContext, cwd = process.cwd()): Promise<number> {
   try {
     const hasConfig = flags.config !== undefined || CONFIG_NAMES.some((n) => existsSync(path.join(cwd, n)))
-    const config = hasConfig ? await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }) }) : undefined
+    // A Docusaurus site's own plugins run only for the source checks, which build the site in memory.
+    const config = hasConfig ? await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }), sitePlugins: flags.source }) : undefined
     const siteDir = path.resolve(cwd, dir ?? config?.outDir ?? 'dist')
     const sourceProblems = config && flags.source ? await checkSources(config, () => progress.update('checking the markdown sources…')) : undefined
     progress.update(`checking the built site in ${path.relative(cwd, siteDir) || '.'}…`)

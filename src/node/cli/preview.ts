@@ -24,7 +24,7 @@ export interface PreviewFlags {
  */
 export async function runPreview(flags: PreviewFlags, { logger }: CommandContext, cwd = process.cwd(), signal?: AbortSignal): Promise<number> {
   try {
-    const config = await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }), ...(flags.outDir !== undefined && { outDir: flags.outDir }) })
+    const config = await loadConfig(cwd, { ...(flags.config !== undefined && { config: flags.config }), ...(flags.outDir !== undefined && { outDir: flags.outDir }), sitePlugins: false })
     if (!existsSync(path.join(config.outDir, 'index.html')) && !existsSync(path.join(config.outDir, '404.html'))) {
       throw new ChemdocsError('invalid-usage', `there is no built site in ${path.relative(cwd, config.outDir) || config.outDir}`, { hint: 'run chemdocs build first (preview serves what it wrote)' })
     }

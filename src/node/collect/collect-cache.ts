@@ -37,7 +37,8 @@ export interface CollectChangedOptions {
  */
 export function collectChanged(config: ResolvedConfig, cache: CollectCache | undefined, options: CollectChangedOptions = {}): CollectedSources {
   const { changed, readFile = readFileSync } = options
-  const patched = cache?.sources && changed ? patchSources(cache.sources, changed, readFile) : undefined
+  // A site's markdown.preprocessor may rewrite frontmatter too: its files are collected again whole.
+  const patched = cache?.sources && changed && !config.markdown.preprocessor ? patchSources(cache.sources, changed, readFile) : undefined
   if (cache) cache.sources = undefined // a collect that throws must not leave old sources behind
   const sources = patched ?? collectSources(config, readFile)
   if (cache) cache.sources = sources

@@ -226,6 +226,23 @@ export function outsideProblem(real: string, place: WalkPlace): string | undefin
   return `symbolic link leads to ${real}, outside the site, which would publish it; pages must be in the docs or pages folder (a shared folder elsewhere can be named in the config's sharedFolders)`
 }
 
+/**
+ * A Markdown or MDX file's text as `markdown.preprocessor` rewrites it (Docusaurus' hook, run before
+ * parsing; its frontmatter is read from the file as written, as Docusaurus reads a doc's metadata).
+ * Messages then place problems in the rewritten text: a preprocessor that adds or removes lines
+ * shifts them from the file's own lines, which chemdocs cannot map back.
+ */
+export function preprocessed(config: Pick<ResolvedConfig, 'markdown'>, file: string, text: string): string | { problem: string } {
+  const preprocessor = config.markdown.preprocessor
+  if (!preprocessor || !/\.mdx?$/i.test(file)) return text
+  try {
+    const out = preprocessor({ filePath: file, fileContent: text })
+    return typeof out === 'string' ? out : { problem: `markdown.preprocessor returned ${out === null ? 'null' : typeof out} for this file; it must return the file's text` }
+  } catch (error) {
+    return { problem: `markdown.preprocessor threw on this file: ${error instanceof Error ? error.message : String(error)}` }
+  }
+}
+
 /** A markdown file as a doc: text, frontmatter, id and route; undefined (with a diagnostic) when unreadable. */
 export function readSource(
   config: ResolvedConfig,
@@ -268,6 +285,12 @@ export function readSource(
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   const { data, diagnostics: fmProblems } = parseFrontmatter(text, displayPath)
   diagnostics.push(...fmProblems)
+  const rewritten = preprocessed(config, abs, text)
+  if (typeof rewritten !== 'string') {
+    diagnostics.push(createDiagnostic('plugin-failed', rewritten.problem, { file: displayPath, line: 1, column: 1 }))
+    return undefined
+  }
+  text = rewritten
   const { bodyStart } = splitFrontmatter(text)
   const tooDeep = checkNesting(text, displayPath, bodyStart)
   if (tooDeep.length > 0) {

@@ -510,6 +510,13 @@ export const configSchema = z.strictObject({
       /** Extra rehype plugins, run after chemdocs' own. */
       rehypePlugins: z.array(pluginEntry).default([]),
       /**
+       * Rewrites the text of every `.md` and `.mdx` file (partials included) before it is parsed,
+       * as Docusaurus' `markdown.preprocessor`; frontmatter is read from the file as written.
+       * Positions in messages are those of the rewritten text. @default undefined
+       * @example ({ fileContent }) => fileContent.replaceAll('{{version}}', '2.1')
+       */
+      preprocessor: z.custom<MarkdownPreprocessor>((v) => typeof v === 'function', 'expected a function ({ filePath, fileContent }) => string').optional(),
+      /**
        * ```mermaid code blocks become diagrams, drawn in the browser by the `mermaid` package the
        * site has installed (served from the site's own assets/, never from another host), in the
        * Mermaid theme of the reader's colour mode. `true` uses Mermaid's `default` and `dark` themes.
@@ -581,6 +588,9 @@ export const configSchema = z.strictObject({
 })
 
 
+/** `markdown.preprocessor`: a file's text (and absolute path) in, the text to parse out. */
+export type MarkdownPreprocessor = (file: { filePath: string; fileContent: string }) => string
+
 /** What a user writes in site.config.ts. */
 export type UserConfig = z.input<typeof configSchema>
 type ParsedConfig = z.output<typeof configSchema>
@@ -614,11 +624,38 @@ export interface ResolvedConfig extends Omit<ParsedConfig, 'baseUrl' | 'docsDir'
   mdx: { componentsDir: string | undefined; svgComponents: boolean; hydrateSiteComponents: boolean }
   /** Where the site's Mermaid library is and is served, when `markdown.mermaid` is on. */
   mermaid?: MermaidSetup
+  /** What a Docusaurus site's own plugins gave when they ran (see docusaurus/site-plugins.ts). */
+  sitePlugins?: SitePluginOutput
   /**
    * Set by the languages build (i18n/locale-config.ts) for the locale being built; undefined for a
    * site with one language and in `serve`, which builds the default locale as such a site.
    */
   locale?: LocaleBuild
+}
+
+/** What a Docusaurus site's own plugins gave: their global data and their import aliases. */
+export interface SitePluginOutput {
+  /** Their `setGlobalData` calls by plugin name, then id: what `usePluginData(name, id)` returns. */
+  globalData: Record<string, Record<string, unknown>>
+  /** The `resolve.alias` of their `configureWebpack`, in the order webpack tries them. */
+  aliases: ImportAlias[]
+  /** The `module.rules` of their `configureWebpack` whose loaders are the site's own files. */
+  loaders: SiteLoaderRule[]
+}
+
+/** A webpack rule chemdocs applies (see webpack-loaders.ts): its `test` (as data) and its loader files, in the rule's order. */
+export interface SiteLoaderRule {
+  test: { source: string; flags: string }
+  loaders: { file: string; options?: unknown }[]
+}
+
+/** One webpack alias: `name` (the key without its `$`), matched exactly or also as a folder prefix. */
+export interface ImportAlias {
+  name: string
+  /** The key ended with `$`: only the import `name` itself, not `name/x`. */
+  exact: boolean
+  /** Absolute paths or module names tried in order; empty for `false` (an empty module). */
+  targets: string[]
 }
 
 /** One of `docsInstances`, resolved: its absolute folder, its docs options and its markdown plugins. */

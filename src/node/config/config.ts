@@ -18,6 +18,8 @@ import { resolveMermaid } from './mermaid-setup.js'
 import { resolveDocsInstances } from './docs-instances.js'
 import { runUserCode } from '../user-code.js'
 import { siteConfigOfChemdocs } from '../docusaurus/site-context.js'
+import { runSitePlugins } from '../docusaurus/site-plugins.js'
+import { compileToCommonJs } from '../docusaurus/site-module.js'
 
 /** Flags that override config values. */
 export interface ConfigOverrides {
@@ -26,6 +28,11 @@ export interface ConfigOverrides {
   baseUrl?: string
   /** Nothing the config prints is shown: a worker thread's load of a config the main thread has loaded. */
   quiet?: boolean
+  /**
+   * false: a Docusaurus site's own plugins are not run (commands that build nothing: `preview`,
+   * `check`, `check-links --no-source`, and a worker thread's load); their global data and aliases are then missing.
+   */
+  sitePlugins?: boolean
 }
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mjs', 'site.config.js']
@@ -37,14 +44,19 @@ export async function loadConfig(cwd: string, overrides: ConfigOverrides = {}): 
     throw new ChemdocsError('invalid-usage', `--base-url \`${overrides.baseUrl}\` ${flagProblem}`, { hint: 'pass the path the site is served under, starting and ending with /, such as --base-url /chemdocs/ (--base-url / for the root of the server)' })
   }
   const configFile = findConfigFile(cwd, overrides.config)
-  const docusaurus = isDocusaurusConfig(configFile) ? fromDocusaurusConfig(await importDocusaurusConfig(configFile, overrides.quiet), configFile) : undefined
+  const loaded = isDocusaurusConfig(configFile) ? await importDocusaurusConfig(configFile, overrides.quiet) : undefined
+  const docusaurus = loaded === undefined ? undefined : fromDocusaurusConfig(loaded, configFile)
   const raw = docusaurus ? docusaurus.config : await importConfig(configFile, overrides.quiet)
   const withFlags = {
     ...(raw as object),
     ...(overrides.outDir !== undefined && { outDir: overrides.outDir }),
     ...(overrides.baseUrl !== undefined && { baseUrl: overrides.baseUrl }),
   }
-  return resolveConfig(withFlags, configFile, docusaurus?.warnings)
+  const resolved = resolveConfig(withFlags, configFile, docusaurus?.warnings)
+  if (!docusaurus || docusaurus.sitePlugins.length === 0 || overrides.sitePlugins === false) return resolved
+  // After the config is known good: the plugins are handed its outDir and baseUrl.
+  const ran = await runSitePlugins({ entries: docusaurus.sitePlugins, configFile, siteConfig: loaded as Record<string, unknown>, outDir: resolved.outDir, baseUrl: resolved.base })
+  return { ...resolved, sitePlugins: ran.output, configWarnings: [...resolved.configWarnings, ...ran.diagnostics] }
 }
 
 /** True for a Docusaurus config (docusaurus.config.js and its siblings). */
@@ -63,20 +75,10 @@ async function importDocusaurusConfig(configFile: string, quiet = false): Promis
   const tmp = path.join(path.dirname(configFile), `.docusaurus.config.${process.pid}-${threadId}-${importCounter++}.cjs`)
   let noLongerOnSignal = () => undefined as void
   try {
-    const result = await esbuild({
-      entryPoints: [configFile],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'silent',
-      define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href), __filename: JSON.stringify(configFile) },
-    })
+    const code = await compileToCommonJs(configFile)
     // Before the file exists: a signal between its creation and the handler would leave it.
     noLongerOnSignal = cleanUpOnSignal(() => rmSync(tmp, { force: true }))
-    writeFileSync(tmp, result.outputFiles[0]!.text)
+    writeFileSync(tmp, code)
     const trial = await trialRun(RUN_DOCUSAURUS_CONFIG, tmp, rel, quiet)
     if ('value' in trial) return trial.value
     const mod = createRequire(configFile)(tmp) as { default?: unknown }

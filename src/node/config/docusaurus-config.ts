@@ -5,6 +5,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
 import { plainSiteConfig } from '../docusaurus/site-context.js'
 import { isHonouredTheme, lostWith, readMermaid, readPlugins, readStylesheets } from './docusaurus-plugins.js'
+import type { SitePluginEntry } from '../docusaurus/site-plugins.js'
 import { lastVersionLabel, readDocs, readDocsPlugins, type DocsPlugin, type PresetDocs } from './docusaurus-docs.js'
 
 // A Docusaurus 3 config (docusaurus.config.js) read as chemdocs' own: each key chemdocs honours is
@@ -20,10 +21,11 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 /** Keys that change nothing a reader sees in chemdocs' output (deployment, build internals). */
 const IGNORED = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'customFields', 'future', 'baseUrlIssueBanner', 'titleDelimiter', 'onDuplicateRoutes', 'noIndex'])
 
-/** What a Docusaurus config becomes: chemdocs' config and what could not be honoured. */
+/** What a Docusaurus config becomes: chemdocs' config, the site's own plugins to run, and what could not be honoured. */
 export interface FromDocusaurus {
   config: UserConfig
   warnings: Diagnostic[]
+  sitePlugins: SitePluginEntry[]
 }
 
 /** Maps a loaded Docusaurus config object (`configFile` is its path, for warnings' positions). */
@@ -72,7 +74,8 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     if (typeof dc.staticDirectories[0] === 'string') config.staticDir = dc.staticDirectories[0]
   }
   const docsPlugins: DocsPlugin[] = []
-  readPlugins(dc.plugins, config, warn, (options, i) => docsPlugins.push({ options, at: ['plugins', i, 1] }))
+  const sitePlugins: SitePluginEntry[] = []
+  readPlugins(dc.plugins, config, warn, (options, i) => docsPlugins.push({ options, at: ['plugins', i, 1] }), (entry) => sitePlugins.push(entry))
   readStylesheets(dc.stylesheets, config, warn)
   readMarkdown(dc.markdown, config, warn)
   const mermaid = readMermaid(dc, warn)
@@ -81,7 +84,7 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
   const presetDocs = readPresets(dc.presets, config, configFile, warn)
   readDocsPlugins(docsPlugins, presetDocs, config, path.dirname(configFile), warn)
   readThemes(dc.themes, config, warn)
-  return { config: config as UserConfig, warnings }
+  return { config: config as UserConfig, warnings, sitePlugins }
 }
 
 /**
@@ -124,6 +127,10 @@ function readMarkdown(markdown: unknown, config: Obj, warn: Warn): void {
   for (const key of Object.keys(m)) {
     // mermaid: read with the theme it needs (docusaurus-plugins.ts).
     if (key === 'hooks' || key === 'mdx1Compat' || key === 'format' || key === 'mermaid') continue
+    if (key === 'preprocessor' && typeof m.preprocessor === 'function') {
+      config.markdown = { ...(config.markdown as Obj | undefined), preprocessor: m.preprocessor }
+      continue
+    }
     warn(['markdown', key], 'not supported by chemdocs, ignored')
   }
 }

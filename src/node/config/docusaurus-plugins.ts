@@ -1,5 +1,8 @@
-// The plugins and themes of a Docusaurus config that chemdocs stands in for (Mermaid), and, for
-// every other, one warning naming what a reader of the chemdocs build will not get from it.
+// The plugins and themes of a Docusaurus config that chemdocs stands in for (Mermaid), the site's
+// own plugins, which chemdocs runs (docusaurus/site-plugins.ts), and, for every other, one warning
+// naming what a reader of the chemdocs build will not get from it.
+
+import type { SitePluginEntry } from '../docusaurus/site-plugins.js'
 
 type Obj = Record<string, unknown>
 type Warn = (keyPath: (string | number)[], why: string) => void
@@ -64,13 +67,29 @@ export function lostWith(entry: unknown, kind: 'plugin' | 'theme'): string {
 }
 
 /**
- * The plugins chemdocs runs itself, each mapped onto its chemdocs option (`plugins[i]` is the key
- * path for warnings); every other plugin is named with what is lost. Docs plugin instances go to
- * `onDocs` with their options and index (see readDocsPlugins).
+ * Whether a plugin entry is the site's own to run (see docusaurus/site-plugins.ts): an inline
+ * function, a file of the site, or a package none of LOST names.
  */
-export function readPlugins(plugins: unknown, config: Obj, warn: Warn, onDocs: (options: Obj, index: number) => void): void {
+function isSitePlugin(entry: unknown): boolean {
+  const plugin = Array.isArray(entry) ? entry[0] : entry
+  if (typeof plugin === 'function') return true
+  if (typeof plugin !== 'string') return false
+  const isPath = plugin.startsWith('.') || plugin.startsWith('/') || /^[a-z]:[\\/]/i.test(plugin)
+  if (isPath && !/[\\/]node_modules[\\/]/.test(plugin)) return true
+  return !LOST.some(([pattern]) => pattern.test(plugin))
+}
+
+/**
+ * The plugins chemdocs stands in for, each mapped onto its chemdocs option (`plugins[i]` is the key
+ * path for warnings); the site's own go to `onSitePlugin`, to be run; every other plugin is named
+ * with what is lost. Docs plugin instances go to `onDocs` with their options and index (see
+ * readDocsPlugins).
+ */
+export function readPlugins(plugins: unknown, config: Obj, warn: Warn, onDocs: (options: Obj, index: number) => void, onSitePlugin: (entry: SitePluginEntry) => void): void {
   if (!Array.isArray(plugins)) return
   plugins.forEach((entry: unknown, i) => {
+    // A plugin turned off (`process.env.X && plugin`), as Docusaurus skips it.
+    if (entry === false || entry === null || entry === undefined) return
     const name = entryName(entry) ?? ''
     const options = Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}
     // Sass in customCss is compiled with the site's sass package (render/sass-css.ts).
@@ -79,6 +98,7 @@ export function readPlugins(plugins: unknown, config: Obj, warn: Warn, onDocs: (
     if (/(^|\/)plugin-ideal-image$/.test(name)) return
     if (/(^|\/)plugin-content-docs$/.test(name)) return onDocs(options, i)
     if (/(^|\/)plugin-client-redirects$/.test(name)) config.redirects = readRedirects(options, (key, why) => warn(['plugins', i, key], why))
+    else if (isSitePlugin(entry)) onSitePlugin({ plugin: (Array.isArray(entry) ? entry[0] : entry) as SitePluginEntry['plugin'], options, keyPath: ['plugins', i] })
     else warn(['plugins', i], lostWith(entry, 'plugin'))
   })
 }

@@ -1,7 +1,8 @@
-// What `@docusaurus/useGlobalData` gives a site's code: the data Docusaurus' own plugins publish
-// for the browser. Of those only the docs plugin publishes any (its versions and docs, the shape
-// of @docusaurus/plugin-content-docs' globalData.ts); a site's own plugins cannot run here, so
-// usePluginData('their-name') gives undefined, as Docusaurus does for a plugin without data.
+// What `@docusaurus/useGlobalData` gives a site's code: the data plugins publish for the browser.
+// Of Docusaurus' own plugins only the docs plugin publishes any (its versions and docs, the shape
+// of @docusaurus/plugin-content-docs' globalData.ts); the site's own plugins publish theirs with
+// setGlobalData (see site-plugins.ts); usePluginData('other-name') gives undefined, as Docusaurus
+// does for a plugin without data.
 
 import { withBase } from '../../shared/url.js'
 import type { DocsInstanceDocs } from '../types.js'

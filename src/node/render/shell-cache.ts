@@ -73,7 +73,8 @@ export function isShellInput(cache: ShellCache, files: readonly string[]): boole
 /** Everything besides file contents the bundles depend on (see bundleSiteShell and siteResolveOptions). */
 function shellKey(config: ResolvedConfig, mode: BundleMode, overrides: readonly ShellOverride[]): string {
   const { root, base, themeDir, mdx } = config
-  return JSON.stringify([mode, root, base, themeDir, mdx.componentsDir ?? null, mdx.svgComponents, siteFolders(config), overrides.map((o) => [o.name, o.file])])
+  // The plugins' global data and aliases: an override may read the one and import through the other.
+  return JSON.stringify([mode, root, base, themeDir, mdx.componentsDir ?? null, mdx.svgComponents, siteFolders(config), overrides.map((o) => [o.name, o.file]), config.sitePlugins ?? null])
 }
 
 /**

@@ -63,6 +63,7 @@ function siteResolveOptions(config: ResolvedConfig, assets: AssetRegistry, found
     root: config.root,
     base: config.base,
     siteConfig: config.siteConfig,
+    ...(config.sitePlugins && { aliases: config.sitePlugins.aliases, loaderRules: config.sitePlugins.loaders, globalData: config.sitePlugins.globalData }),
     componentsDir: config.mdx.componentsDir,
     svgComponents: config.mdx.svgComponents,
     addStylesheet: (css) => void found.stylesheets.push(css),

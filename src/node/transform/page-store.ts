@@ -176,7 +176,10 @@ function cacheDirOf(root: string): string | undefined {
 function environmentKey(config: ResolvedConfig): string {
   const hash = createHash('sha256')
   // siteConfig: a page may read it (useDocusaurusContext), and a stored page does not say whether it does.
-  hash.update(JSON.stringify({ v8: process.versions.v8, base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash, siteConfig: config.siteConfig, mermaid: config.mermaid }))
+  // sitePlugins: a page may read their global data, and import through their aliases; a
+  // preprocessor's source, as the files it rewrites (partials) are not all keyed by their text.
+  const preprocessor = config.markdown.preprocessor?.toString()
+  hash.update(JSON.stringify({ v8: process.versions.v8, base: config.base, docsDir: config.docsDir, staticDir: config.staticDir, trailingSlash: config.trailingSlash, siteConfig: config.siteConfig, mermaid: config.mermaid, sitePlugins: config.sitePlugins, preprocessor }))
   hash.update(codeFingerprint())
   return hash.digest('hex')
 }

@@ -158,7 +158,7 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Tr
   const own = { id: config.docs.id, routeBasePath: config.docs.routeBasePath, version: config.docs.version, docs: files.filter((f) => !f.sitePage) }
   // In the site's order of docs folders, this one's entry made from the files being transformed.
   const listed = sources.otherDocs ?? []
-  const globalData = docsGlobalData(config.base, listed.some((d) => d.id === own.id) ? listed.map((d) => (d.id === own.id ? own : d)) : [own, ...listed])
+  const globalData = { ...config.sitePlugins?.globalData, ...docsGlobalData(config.base, listed.some((d) => d.id === own.id) ? listed.map((d) => (d.id === own.id ? own : d)) : [own, ...listed]) }
   const contextOf = (source: SourceFile) => ({ ...createTransformContext(config, source, routes.routeOfFile, assets), globalData })
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.

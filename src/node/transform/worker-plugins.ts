@@ -34,7 +34,7 @@ export async function loadMarkdownSettings(at: PluginsAt): Promise<ResolvedConfi
   const quiet = silenceConsole()
   let config: ResolvedConfig
   try {
-    config = await loadConfig(path.dirname(at.configFile), { config: at.configFile, quiet: true })
+    config = await loadConfig(path.dirname(at.configFile), { config: at.configFile, quiet: true, sitePlugins: false })
   } finally {
     quiet()
   }

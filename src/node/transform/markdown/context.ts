@@ -3,6 +3,9 @@ import type { TocItem } from '../../../shared/types.js'
 import type { Diagnostic } from '../../diagnostics.js'
 import type { PageImage, PageLink, PageSection } from '../../types.js'
 
+/** Docusaurus' prefix of a URL path used as written (no base URL, no check): `pathname:///files/x.zip`. */
+export const PATHNAME = 'pathname://'
+
 /** What the plugins need to know about the site while transforming one page. */
 export interface TransformContext {
   /** Absolute path of the markdown file. */

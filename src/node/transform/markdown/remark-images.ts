@@ -5,7 +5,7 @@ import type { VFile } from 'vfile'
 import { walk } from './walk.js'
 import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
 import { isExternal, withBase } from '../../../shared/url.js'
-import { pageData } from './context.js'
+import { pageData, PATHNAME } from './context.js'
 import { imageProblem, isImageWarning } from '../site-image.js'
 
 /**
@@ -18,6 +18,8 @@ export function remarkImages() {
     const { ctx, extract } = pageData(file)
     walk(tree, 'image', (node: Image) => {
       const raw = node.url
+      // Docusaurus' escape hatch: `pathname:///img/x.png` is the URL `/img/x.png` as written, not a file to check or copy.
+      if (raw.startsWith(PATHNAME)) node.url = raw.slice(PATHNAME.length)
       if (raw === '' || isExternal(raw) || raw.startsWith('data:')) return
       const line = node.position?.start.line ?? 1
       const column = node.position?.start.column ?? 1

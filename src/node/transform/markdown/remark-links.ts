@@ -5,7 +5,7 @@ import type { VFile } from 'vfile'
 import { walk } from './walk.js'
 import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
 import { isExternal, withBase } from '../../../shared/url.js'
-import { markdownFiles, pageData, routeOf, type PageFileData } from './context.js'
+import { markdownFiles, pageData, PATHNAME, routeOf, type PageFileData } from './context.js'
 import { fileProblem, type ImageProblem } from '../site-image.js'
 import { scriptSchemeOf, scriptUrlMessage } from '../../script-url.js'
 
@@ -26,6 +26,8 @@ export function remarkLinks() {
       const column = link.position?.start.column ?? 1
       const scheme = scriptSchemeOf(raw)
       if (scheme) extract.diagnostics.push(createDiagnostic('script-url', scriptUrlMessage(raw, scheme), { file: ctx.displayPath, line, column }))
+      // Docusaurus' escape hatch: `pathname:///x` is the URL `/x` as written, neither resolved nor checked.
+      if (raw.startsWith(PATHNAME)) link.url = raw.slice(PATHNAME.length)
       if (raw === '' || isExternal(raw)) return
       const hashAt = raw.indexOf('#')
       const pathPart = hashAt < 0 ? raw : raw.slice(0, hashAt)

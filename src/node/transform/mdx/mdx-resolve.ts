@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Plugin, ResolveResult } from 'esbuild'
+import type { Loader, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin, PluginBuild, ResolveResult } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { svgComponentModule } from './svg-component.js'
 import { scopeCss } from '../../render/component-css.js'
@@ -7,9 +7,13 @@ import { findThemeOverride, perBuildModule, resolveThemeImport, USE_BASE_URL, us
 import { docusaurusContextModule } from '../../docusaurus/site-context.js'
 import { globalDataModule } from '../../docusaurus/global-data.js'
 import { MDX_COMPONENT_PREFIX, mdxComponentModule } from '../../docusaurus/mdx-components.js'
+import { aliasFilter, aliasTargets } from '../../docusaurus/webpack-aliases.js'
+import type { ImportAlias, SiteLoaderRule } from '../../config/config-schema.js'
+import { applySiteLoaders } from '../../docusaurus/webpack-loaders.js'
 
 const PER_BUILD_NAMESPACE = 'chemdocs-per-build'
 const MDX_COMPONENT_NAMESPACE = 'chemdocs-mdx-component'
+const EMPTY_NAMESPACE = 'chemdocs-empty-module'
 
 /** Files an MDX page may import as an image (their URL). */
 export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
@@ -24,6 +28,10 @@ export interface MdxResolveOptions {
   base: string
   /** The config site code reads through `@docusaurus/useDocusaurusContext` (plain data). */
   siteConfig: Record<string, unknown>
+  /** Import aliases the site's plugins set (webpack's `resolve.alias`, see webpack-aliases.ts). */
+  aliases?: readonly ImportAlias[]
+  /** The site's own webpack loaders its plugins set, run on the JavaScript files they match (see webpack-loaders.ts). */
+  loaderRules?: readonly SiteLoaderRule[]
   /** What `@docusaurus/useGlobalData` gives (see global-data.ts); undefined: nothing. */
   globalData?: Record<string, unknown>
   /** Told when a bundle takes in siteConfig, so that a cache of it can key on the config (see shell-cache.ts). */
@@ -56,6 +64,12 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
   return {
     name: 'chemdocs-mdx-resolve',
     setup(build) {
+      // First, as webpack applies its aliases before any other resolution.
+      const aliased = aliasFilter(options.aliases ?? [])
+      if (aliased) build.onResolve({ filter: aliased }, (args) => resolveAliased(build, args, options.aliases ?? []))
+      build.onLoad({ filter: /.*/, namespace: EMPTY_NAMESPACE }, () => ({ contents: 'export default {}', loader: 'js' }))
+      const rules = options.loaderRules ?? []
+      if (rules.length > 0) build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => loadWithSiteLoaders(args.path, rules, options.root))
       build.onResolve({ filter: options.themeFilter ?? /^@(theme|theme-original|docusaurus)\// }, (args) => {
         const perBuild = perBuildModule(args.path)
         if (perBuild) return { path: perBuild, namespace: PER_BUILD_NAMESPACE }
@@ -117,5 +131,37 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         return { contents: `export default ${JSON.stringify(added.url)}`, loader: 'js' }
       })
     },
+  }
+}
+
+/**
+ * An import an alias takes, resolved from where it was written: each target in turn, the first
+ * found winning (webpack's list of targets); `false` gives an empty module. A target the alias
+ * takes again is not aliased twice.
+ */
+async function resolveAliased(build: PluginBuild, args: OnResolveArgs, aliases: readonly ImportAlias[]): Promise<OnResolveResult | undefined> {
+  if ((args.pluginData as { aliased?: boolean } | undefined)?.aliased) return undefined
+  const targets = aliasTargets(args.path, aliases)
+  if (targets === undefined) return undefined
+  if (targets.length === 0) return { path: args.path, namespace: EMPTY_NAMESPACE }
+  let first: ResolveResult | undefined
+  for (const target of targets) {
+    const found = await build.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { aliased: true } })
+    if (found.errors.length === 0) return found
+    first ??= found
+  }
+  return { errors: first!.errors.map((e) => ({ ...e, text: `${e.text} (\`${args.path}\` under the alias a plugin's configureWebpack sets)` })) }
+}
+
+/** A JavaScript file as the site's own webpack loaders make it; undefined (esbuild loads it) when no rule matches. */
+async function loadWithSiteLoaders(file: string, rules: readonly SiteLoaderRule[], root: string): Promise<OnLoadResult | undefined> {
+  try {
+    const contents = await applySiteLoaders(file, rules, root)
+    if (contents === undefined) return undefined
+    // Docusaurus sites write JSX in .js files, as elsewhere (SERVER_BUNDLE).
+    const loader: Loader = /\.[cm]?ts$/.test(file) ? 'ts' : /\.tsx$/.test(file) ? 'tsx' : 'jsx'
+    return { contents, loader, resolveDir: path.dirname(file) }
+  } catch (error) {
+    return { errors: [{ text: `a webpack loader a plugin's configureWebpack sets failed on this file: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}` }] }
   }
 }

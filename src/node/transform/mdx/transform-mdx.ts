@@ -25,7 +25,7 @@ import { positionOf } from '../../check/html-links.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
-  config: Pick<ResolvedConfig, 'markdown' | 'root' | 'mdx' | 'siteConfig'>
+  config: Pick<ResolvedConfig, 'markdown' | 'root' | 'mdx' | 'siteConfig' | 'sitePlugins'>
   source: SourceFile
   ctx: TransformContext
   cards: CategoryCard[]
@@ -132,8 +132,11 @@ export async function compileMdxPage(options: TransformMdxOptions, made?: Compil
   // Partials are compiled when the bundle imports them; their positions join the page's.
   const compiled = new Map<string, CompiledPositions>([[source.path, positions]])
   const sizes = new Map<string, ImageSize>()
-  const compilePartial = (file: string, text: string) => {
+  const compilePartial = (file: string, written: string) => {
     compiled.set(file, [])
+    // Partials too are rewritten by the site's markdown.preprocessor, as Docusaurus' MDX loader
+    // does; a throw is reported at the partial by loadPartial.
+    const text = options.config.markdown.preprocessor?.({ filePath: file, fileContent: written }) ?? written
     return compilePartialInto(extract, { ...options, ctx: { ...ctx, file, displayPath: display(file) } }, text, compiled.get(file)!)
   }
   warmUpPageRenderer()
@@ -187,6 +190,7 @@ export function resolveOptions({ config, ctx }: Pick<TransformMdxOptions, 'confi
     base: ctx.base,
     siteConfig: config.siteConfig,
     ...(ctx.globalData && { globalData: ctx.globalData }),
+    ...(config.sitePlugins && { aliases: config.sitePlugins.aliases, loaderRules: config.sitePlugins.loaders }),
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
       // The server bundle and the island chunk both load the image: one warning for the page.
