@@ -41,12 +41,11 @@ export type PageFiles = 'folder' | 'html'
 /**
  * The output file of a route ('/docs/x'): 'docs/x/index.html', or with `pageFiles: 'html'`
  * 'docs/x.html', as Docusaurus writes pages with `trailingSlash: false`. The home page is
- * 'index.html' either way, and a route ending in `.html` is its own file name. Like routeToFile,
- * the file gets the decoded name.
+ * 'index.html' either way. Like routeToFile, the file gets the decoded name. A route ending in
+ * '.html' keeps the rule (Docusaurus' client redirects write 'x.html/index.html' so; its pages would
+ * be written as 'x.html' itself, a difference chemdocs does not make).
  */
 export function routeOutputFile(route: string, pageFiles: PageFiles): string {
-  // A route that already ends in .html (a slug `/x/index.html`) names its file, as in Docusaurus.
-  if (/\.html?$/i.test(route)) return decodePath(route).slice(1)
   return pageFiles === 'html' && route !== '/' ? `${decodePath(route).slice(1)}.html` : routeToFile(route)
 }
 

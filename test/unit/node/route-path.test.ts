@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodePathSegment, routeOutputFile, slugToRoute } from '../../../src/node/site/route-path.js'
+import { encodePathSegment, slugToRoute } from '../../../src/node/site/route-path.js'
 import { routeToFile } from '../../../src/shared/url.js'
 
 describe('route paths', () => {
@@ -22,12 +22,5 @@ describe('route paths', () => {
     }
     // Encoded twice, a step is a name: '%2e%2e' is the folder's literal name, not a step up.
     expect(routeToFile(slugToRoute('/%252e%252e/evil', ''))).toBe('%2e%2e/evil/index.html')
-  })
-  it('writes a route ending in .html as that file in either layout, as Docusaurus does (a slug /x/index.html is not x/index.html.html)', () => {
-    expect(routeOutputFile('/docs/x/index.html', 'html')).toBe('docs/x/index.html')
-    expect(routeOutputFile('/docs/old%20page.htm', 'folder')).toBe('docs/old page.htm')
-    expect(routeOutputFile('/docs/x', 'html')).toBe('docs/x.html')
-    expect(routeOutputFile('/docs/x', 'folder')).toBe('docs/x/index.html')
-    expect(routeOutputFile('/', 'html')).toBe('index.html')
   })
 })
