@@ -17,6 +17,7 @@ import { describeFsError, regularFileProblem } from './regular-file.js'
 import { collectBlogPosts } from './blog-posts.js'
 import { globToRegExp } from './glob.js'
 import { translatedFile } from './translated-file.js'
+import { stripNumberPrefix } from './number-prefix.js'
 
 export interface CollectedSources {
   files: SourceFile[]
@@ -27,7 +28,6 @@ export interface CollectedSources {
 /** A source file's text, keyed by absolute path, so the dev server can skip unchanged files. */
 export type ReadFile = (file: string) => Buffer
 
-const NUMBER_PREFIX = /^\d+[-_.]\s*/
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
 /** The docs folder alone (also a released version's `versioned_docs/version-X`, with its config). */
@@ -361,11 +361,6 @@ function isCategoryIndexName(written: string[]): boolean {
 /** '/docs' + 'a//b/' -> '/docs/a/b'; '..' segments (an `id: ../x`) cannot climb above the site root. */
 function joinRoute(base: string, rest: string): string {
   return path.posix.resolve('/', `${base}/${rest}`)
-}
-
-function stripNumberPrefix(segment: string): string {
-  const stripped = segment.replace(NUMBER_PREFIX, '')
-  return stripped === '' ? segment : stripped
 }
 
 /** URL segment for a file or folder name: spaces become '-', the rest is kept (case included). */

@@ -47,6 +47,8 @@ class ItemReader {
 
   private item(item: unknown, where: string): SidebarEntry[] {
     if (typeof item === 'string') return [{ type: 'doc', id: item, ref: false, at: this.find(item) }]
+    // An array among the items stands for its items, as Docusaurus reads it (a list has no `type`).
+    if (Array.isArray(item)) return this.items(item, where)
     if (!isObj(item)) return this.bad(`${where}: a sidebar item must be a doc id or an object, found ${describe(item)}`)
     if (item.type === undefined) return this.shorthand(item)
     // Found first, so that a problem with the item is reported at it.

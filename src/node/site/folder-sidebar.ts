@@ -1,4 +1,5 @@
 import type GithubSlugger from 'github-slugger'
+import { stripNumberPrefix } from '../collect/number-prefix.js'
 import type { NavItem } from '../../shared/types.js'
 import { compareText } from '../../shared/compare-text.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
@@ -54,7 +55,7 @@ export function toDirTree(pages: SidebarPage[]): DirNode {
     parts.forEach((part, i) => {
       let next = node.dirs.get(part)
       if (!next) {
-        next = { dir: parts.slice(0, i + 1).join('/'), name: part.replace(/^\d+[-_.]\s*/, '') || part, pages: [], dirs: new Map() }
+        next = { dir: parts.slice(0, i + 1).join('/'), name: stripNumberPrefix(part), pages: [], dirs: new Map() }
         node.dirs.set(part, next)
       }
       node = next

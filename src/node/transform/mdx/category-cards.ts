@@ -1,6 +1,7 @@
 import { slug } from 'github-slugger'
 import type { CategoryCard } from '../../../shared/types.js'
 import { withBase } from '../../../shared/url.js'
+import { stripNumberPrefix } from '../../collect/number-prefix.js'
 import { slugToRoute } from '../../site/route-path.js'
 import { categoryLinkDoc } from '../../site/category-link.js'
 import type { CategoryMeta, SourceFile } from '../../types.js'
@@ -105,7 +106,7 @@ function folderItem(dir: string, site: readonly SourceFile[], folders: CardFolde
 function makeFolderItem(dir: string, index: SourceFile | undefined, items: Sorted[], folders: CardFolders, docOfId: (id: string) => SourceFile | undefined): Sorted | undefined {
   const meta = folders.categoryOf(dir)
   const folderName = dir.split('/').pop()!
-  const label = meta?.label ?? (index ? labelOf(index) : humanize(folderName.replace(/^\d+[-_.]\s*/, '') || folderName))
+  const label = meta?.label ?? (index ? labelOf(index) : humanize(stripNumberPrefix(folderName)))
   let href = index?.route
   let description = index?.frontmatter.description ?? ''
   const link = meta?.link
