@@ -15,7 +15,7 @@ describe('number prefixes, as Docusaurus reads them', () => {
     expect(stripNumberPrefix('7-')).toBe('7-')
   })
 
-  it('gives two folders named like versions two routes, and links to them resolve', async () => {
+  it('gives two folders named like versions two routes, and links to them resolve; @theme/PaginatorNavLink renders', async () => {
     const built = await buildFixture('docusaurus-version-named-folders')
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     for (const file of ['docs/reference/1.0.0/api/index.html', 'docs/reference/2.0.0/api/index.html', 'docs/setup/index.html', 'docs/start/index.html', 'docs/2024-05-notes/index.html']) {
@@ -23,5 +23,9 @@ describe('number prefixes, as Docusaurus reads them', () => {
     }
     expect(built.writer.read('docs/reference/1.0.0/api/index.html')).toContain('Pump API 1')
     expect(built.writer.read('docs/setup/index.html')).toContain('<a href="/docs/reference/2.0.0/api">API 2</a>')
+    // A swizzled paginator's links (@theme/PaginatorNavLink), written here in a page.
+    const paging = built.writer.read('docs/paging/index.html')!
+    expect(paging).toMatch(/<a href="\/docs\/setup" class="pagination-nav__link pagination-nav__link--prev"><div class="pagination-nav__sublabel">Back to<\/div><div class="pagination-nav__label">Setup<\/div><\/a>/)
+    expect(paging).toMatch(/<a href="\/docs\/2024-05-notes" class="pagination-nav__link pagination-nav__link--next"><div class="pagination-nav__label">May notes<\/div><\/a>/)
   })
 })

@@ -20,6 +20,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/Layout': 'Layout.tsx',
   '@theme/NotFound': 'NotFound.tsx',
   '@theme/Heading': 'Heading.tsx',
+  '@theme/PaginatorNavLink': 'PaginatorNavLink.tsx',
   '@theme/ThemedImage': 'ThemedImage.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Icon/ExternalLink': 'Icon/ExternalLink.tsx',
