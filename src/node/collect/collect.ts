@@ -309,7 +309,7 @@ export function readSource(
   }
   // NFC: macOS hands out decomposed names ('O' + U+0308 for 'Ö'); ids and URLs must not depend on it.
   const written = rel.normalize('NFC').replace(/\.mdx?$/i, '').split('/')
-  const segments = written.map(stripNumberPrefix)
+  const segments = config.docs.numberPrefixes === false ? written : written.map(stripNumberPrefix)
   const fileName = segments[segments.length - 1]!
   const dirSegments = segments.slice(0, -1)
   const isCategoryIndex = isCategoryIndexName(written)
@@ -363,9 +363,9 @@ function joinRoute(base: string, rest: string): string {
   return path.posix.resolve('/', `${base}/${rest}`)
 }
 
-/** URL segment for a file or folder name: spaces become '-', the rest is kept (case included). */
+/** URL segment for a file or folder name (its number prefix already gone): spaces become '-', the rest is kept (case included). */
 export function toUrlSegment(name: string): string {
-  return stripNumberPrefix(name.normalize('NFC')).trim().replace(/\s+/g, '-').split('/').map(encodePathSegment).join('/')
+  return name.normalize('NFC').trim().replace(/\s+/g, '-').split('/').map(encodePathSegment).join('/')
 }
 
 const categorySchema = z.strictObject({

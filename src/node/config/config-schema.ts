@@ -152,6 +152,12 @@ const docsOptions = z.strictObject({
   sidebarCollapsed: z.boolean().default(true),
   /** Sidebar categories can be collapsed unless their `_category_` file or sidebars.js item says otherwise. @default true */
   sidebarCollapsible: z.boolean().default(true),
+  /**
+   * `01-intro.md` is the doc `intro`, sorted by its number (as Docusaurus' default number
+   * prefixes); false keeps every file and folder name as written (Docusaurus' `numberPrefixParser: false`).
+   * @default true
+   */
+  numberPrefixes: z.boolean().default(true),
   version: z
     .strictObject({
       name: z.string().default('current'),
@@ -344,7 +350,7 @@ export const configSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-  docs: docsOptions.default({ id: 'default', routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, version: { name: 'current', label: 'Next' }, includeCurrentVersion: true, versions: {} }),
+  docs: docsOptions.default({ id: 'default', routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, numberPrefixes: true, version: { name: 'current', label: 'Next' }, includeCurrentVersion: true, versions: {} }),
   /**
    * More docs folders beside `docsDir`, each with its own route, sidebars, versions and edit URL,
    * as Docusaurus' docs plugin instances: `id` names it (in navbar items' `docsPluginId`, its

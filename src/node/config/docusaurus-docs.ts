@@ -41,7 +41,7 @@ function readVersionNames(file: string): string[] {
   }
 }
 
-const DOCS_KEYS = [...VERSION_KEYS, 'id', 'path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs']
+const DOCS_KEYS = [...VERSION_KEYS, 'id', 'path', 'routeBasePath', 'exclude', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs', 'numberPrefixParser']
 
 /** The preset's docs as the site's `docs`, `docsDir` and markdown plugins. */
 export function readDocs(docs: Obj, config: Obj, root: string, warn: Warn): void {
@@ -70,6 +70,8 @@ function docsOptionsOf(docs: Obj, root: string, warn: Warn): { path?: string; op
   if (typeof docs.sidebarPath === 'string' && existsSync(path.resolve(root, docs.sidebarPath))) mapped.sidebarPath = docs.sidebarPath
   else if (docs.sidebarPath !== undefined) warn(['docs', 'sidebarPath'], 'no such sidebars file: the sidebar is made from the folders')
   if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
+  if (docs.numberPrefixParser === false) mapped.numberPrefixes = false
+  else if (docs.numberPrefixParser !== undefined) warn(['docs', 'numberPrefixParser'], "chemdocs does not run a parser of its own: Docusaurus' default number prefixes apply")
   for (const key of VERSION_KEYS) if (docs[key] !== undefined) mapped[key] = docs[key]
   for (const key of Object.keys(docs)) if (!DOCS_KEYS.includes(key)) warn(['docs', key], 'not supported by chemdocs, ignored')
   return {

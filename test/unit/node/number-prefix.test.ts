@@ -28,4 +28,11 @@ describe('number prefixes, as Docusaurus reads them', () => {
     expect(paging).toMatch(/<a href="\/docs\/setup" class="pagination-nav__link pagination-nav__link--prev"><div class="pagination-nav__sublabel">Back to<\/div><div class="pagination-nav__label">Setup<\/div><\/a>/)
     expect(paging).toMatch(/<a href="\/docs\/2024-05-notes" class="pagination-nav__link pagination-nav__link--next"><div class="pagination-nav__label">May notes<\/div><\/a>/)
   })
+
+  it('keeps every name as written with numberPrefixParser: false, and a frontmatter id as given', async () => {
+    const built = await buildFixture('docusaurus-number-prefixes-off')
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    for (const file of ['docs/01-intro/index.html', 'docs/02-guides/03-setup/index.html', 'docs/02-guides/04-packing/index.html']) expect(built.writer.files.has(file), file).toBe(true)
+    expect(built.writer.read('docs/01-intro/index.html')).toContain('<a href="/docs/02-guides/03-setup">the setup</a>')
+  })
 })
