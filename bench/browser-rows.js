@@ -2,9 +2,8 @@
 // measured in Debian's chromium (playwright-core), as issue #32 asks. Prints one JSON line:
 // - `pageBytes`: bytes of the JS and CSS a doc page fetches before any interaction, as the browser
 //   received them (gzip from chemdocs' static server, as a production host would; headers included);
-// - `searchBytes`: gzip bytes asked for from focusing the search box to the first suggestion of a
-//   query (search code, worker, the index's titles and headings), and apart what it fetches after
-//   that suggestion showed (the section texts);
+// - `searchBytes`: gzip bytes fetched from focusing the search box to the first suggestion of a
+//   query (search code, worker, index);
 // - `devStart`: `chemdocs serve` on a copy of this site, from the process start to the first doc
 //   page answered with 200 (polled every 10 ms);
 // - `saveToVisible`: with that page open in chromium and scrolled, the time from saving an edit of
@@ -52,7 +51,7 @@ async function countingServer(dir) {
   }, '/')
   const sent = []
   const server = createServer((req, res) => {
-    const row = { path: req.url, prefetch: /prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? '')), type: '', bytes: 0, at: Date.now() }
+    const row = { path: req.url, prefetch: /prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? '')), type: '', bytes: 0 }
     sent.push(row)
     const [writeHead, write, end] = [res.writeHead.bind(res), res.write.bind(res), res.end.bind(res)]
     const count = (chunk) => chunk && typeof chunk !== 'function' && (row.bytes += Buffer.byteLength(chunk))
@@ -81,30 +80,15 @@ async function builtSiteBytes(dir) {
     const sum = (rows, test) => rows.filter(test).reduce((n, r) => n + r.bytes, 0)
     const js = (r) => /javascript/.test(r.type)
     const css = (r) => /text\/css/.test(r.type)
-    // When the first suggestion is in the DOM (the page's clock is this process's: same machine).
-    const shown = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          new MutationObserver((_, obs) => {
-            if (!document.querySelector('#search-suggestions [role="option"]')) return
-            obs.disconnect()
-            resolve(Date.now())
-          }).observe(document.body, { subtree: true, childList: true })
-        }),
-    )
     await page.focus('input[type="search"]')
     await page.keyboard.type('sample', { delay: 30 })
     await page.waitForSelector('#search-suggestions [role="option"]', { timeout: 15_000 })
-    const firstShown = await shown
     await page.waitForLoadState('networkidle')
-    const session = server.sent.splice(0).filter((r) => !r.prefetch)
-    // The first query's bytes: what was asked for before its first suggestion showed; what the
-    // search goes on to fetch after it (the section texts, see search-worker.ts) is counted apart.
-    const search = session.filter((r) => r.at <= firstShown)
+    const search = server.sent.splice(0).filter((r) => !r.prefetch)
     await context.close()
     return {
       pageBytes: { jsGzipBytes: sum(load, js), jsFiles: load.filter(js).length, cssGzipBytes: sum(load, css), allGzipBytes: sum(load, () => true), files: load.length },
-      searchBytes: { firstQueryGzipBytes: sum(search, () => true), files: search.map((r) => r.path), afterFirstGzipBytes: sum(session, () => true) - sum(search, () => true), afterFirstFiles: session.filter((r) => r.at > firstShown).map((r) => r.path) },
+      searchBytes: { firstQueryGzipBytes: sum(search, () => true), files: search.map((r) => r.path) },
     }
   } finally {
     server.close()

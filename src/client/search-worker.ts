@@ -26,8 +26,6 @@ const FINISH_SLICE_MS = 12
 interface LoadedFile {
   heads: Promise<IndexData>
   whole: Promise<IndexData>
-  /** Asks for the section texts (once): called when a query has been answered from the heads. */
-  fetchBodies(): void
 }
 
 const files = new Map<string, LoadedFile>()
@@ -43,15 +41,12 @@ function loadFile(url: string): LoadedFile {
   let file = files.get(url)
   if (!file) {
     const heads = fetchJson<SearchIndexFile>(url).then(decodeSearchIndex)
-    // Fetched once the first query has its answer from the heads: what the first query costs is
-    // the heads alone, and a reader who opens the box and types nothing never fetches the texts.
-    let fetchBodies = () => undefined as void
-    const asked = new Promise<void>((resolve) => (fetchBodies = resolve))
-    const whole = Promise.all([heads, asked]).then(async ([data]) => {
+    // Asked for once the heads are read, so that they alone share the connection at first.
+    const whole = heads.then(async (data) => {
       if (data.awaitingBodies) attachBodies(data, await fetchJson<SearchBodiesFile>(bodiesFileOf(url)))
       return data
     })
-    file = { heads, whole, fetchBodies }
+    file = { heads, whole }
     whole.catch(() => files.delete(url)) // a later request retries
     files.set(url, file)
   }
@@ -99,8 +94,6 @@ async function answer(request: SearchRequest): Promise<SearchResponse> {
   const start = performance.now()
   const result = querySearchIndex(index, request.q, request.limit, { related: request.related, section: request.section })
   const ms = performance.now() - start
-  // In a later task: the answer is posted first.
-  if (!index.complete) setTimeout(() => loadFile(indexUrlOf(request)).fetchBodies(), 0)
   return { type: 'result', id: request.id, result: index.complete ? result : { ...result, partial: true }, ms }
 }
 
