@@ -12,8 +12,7 @@ import type { DocsInstanceDocs, Page, SidebarSpecs, SourceFile } from '../types.
 import { isCompiledAsMdx } from './mdx/mdx-in-markdown.js'
 import { markdownWorkerCount, restTransformWorkers, transformWorkerCount, workerConfig } from './transform-workers.js'
 import { transformInWorkers, WorkerPluginsFailed } from './bounded-transform.js'
-import { pluginsAt } from './worker-plugins.js'
-import { existsSync } from 'node:fs'
+import { workerPlugins } from './worker-plugins.js'
 
 /** What transformPages keeps between dev rebuilds (dropped with the config by its owner). */
 export interface TransformCache {
@@ -78,7 +77,7 @@ async function transformPages(config: ResolvedConfig, files: SourceFile[], asset
 async function makePages(config: ResolvedConfig, files: SourceFile[], assets: AssetRegistry, cache: TransformCache | undefined, routes: SiteRoutes): Promise<Page[]> {
   if (files.length === 0) return []
   const threads = markdownWorkerCount()
-  const plugins = hasUserPlugins(config) ? (existsSync(config.configFile) ? pluginsAt(config) : undefined) : false
+  const plugins = workerPlugins(config)
   if (threads > 0 && plugins !== undefined) {
     try {
       const pages = await transformInWorkers({ config: workerConfig(config), files, routeOfFile: [...routes.routeOfFile], ...(plugins && { plugins }) }, threads)

@@ -42,7 +42,7 @@ let jobArrived = false
 
 function processorFor(plugins: PluginsAt): Promise<Processor> {
   if (withPlugins?.stamp !== plugins.stamp) {
-    const made = import('./worker-plugins.js').then(({ loadMarkdownSettings }) => loadMarkdownSettings(plugins)).then((markdown) => createProcessor({ markdown }))
+    const made = import('./worker-plugins.js').then(({ markdownSettingsOf }) => markdownSettingsOf(plugins)).then((markdown) => createProcessor({ markdown }))
     withPlugins = { stamp: plugins.stamp, processor: made }
   }
   return withPlugins.processor

@@ -1,4 +1,5 @@
-import type { ResolvedConfig } from '../config/config-schema.js'
+import { existsSync } from 'node:fs'
+import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
 
 /**
  * Where a worker thread finds the site's own remark and rehype plugins: functions cannot cross
@@ -15,12 +16,26 @@ export interface PluginsAt {
 const stamps = new WeakMap<object, number>()
 let lastStamp = 0
 
-/** The PluginsAt of a config with user plugins: the same stamp for as long as its plugin list is the same object. */
-export function pluginsAt(config: Pick<ResolvedConfig, 'configFile' | 'docs' | 'markdown'>): PluginsAt {
+/**
+ * How worker threads get the config's own remark and rehype plugins: false when it has none,
+ * undefined when they were given without a config file to load them from (the API), so that only
+ * the main thread has them. The stamp stays the same for as long as the plugin list is the same object.
+ */
+export function workerPlugins(config: Pick<ResolvedConfig, 'configFile' | 'docs' | 'markdown'>): PluginsAt | false | undefined {
+  if (!hasUserPlugins(config)) return false
+  if (!existsSync(config.configFile)) return undefined
   const list = config.markdown.remarkPlugins.length > 0 ? config.markdown.remarkPlugins : config.markdown.rehypePlugins
   let stamp = stamps.get(list)
   if (stamp === undefined) stamps.set(list, (stamp = ++lastStamp))
   return { configFile: config.configFile, instanceId: config.docs.id, stamp }
+}
+
+let loaded: { stamp: number; settings: Promise<ResolvedConfig['markdown']> } | undefined
+
+/** loadMarkdownSettings, once per load of the config on this thread (Markdown and MDX jobs share it). */
+export function markdownSettingsOf(at: PluginsAt): Promise<ResolvedConfig['markdown']> {
+  if (loaded?.stamp !== at.stamp) loaded = { stamp: at.stamp, settings: loadMarkdownSettings(at) }
+  return loaded.settings
 }
 
 /**
@@ -28,7 +43,7 @@ export function pluginsAt(config: Pick<ResolvedConfig, 'configFile' | 'docs' | '
  * the config on this thread. What the config prints while it loads is not shown again: the main
  * thread's load has shown it once.
  */
-export async function loadMarkdownSettings(at: PluginsAt): Promise<ResolvedConfig['markdown']> {
+async function loadMarkdownSettings(at: PluginsAt): Promise<ResolvedConfig['markdown']> {
   const { loadConfig } = await import('../config/config.js')
   const path = await import('node:path')
   const quiet = silenceConsole()

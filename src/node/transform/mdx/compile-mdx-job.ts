@@ -32,16 +32,6 @@ export interface CompiledShare {
 export type MdxCompileReply = PoolReply<CompiledShare>
 
 type PluginLists = Pick<ResolvedConfig['markdown'], 'remarkPlugins' | 'rehypePlugins'>
-let loaded: { stamp: number; lists: Promise<PluginLists> } | undefined
-
-/** The site's own plugins, loaded from its config once per load of it (see worker-plugins.ts). */
-function pluginListsOf(plugins: PluginsAt): Promise<PluginLists> {
-  if (loaded?.stamp !== plugins.stamp) {
-    const lists = import('../worker-plugins.js').then(({ loadMarkdownSettings }) => loadMarkdownSettings(plugins))
-    loaded = { stamp: plugins.stamp, lists }
-  }
-  return loaded.lists
-}
 
 /**
  * Compiles this thread's share of the job, with the site's own plugins when it has some, saying
@@ -56,7 +46,8 @@ export async function compileMdxShare(job: MdxCompileJob, send: (reply: MdxCompi
   let lists: PluginLists = { remarkPlugins: [], rehypePlugins: [] }
   if (job.plugins) {
     try {
-      const { remarkPlugins, rehypePlugins } = await pluginListsOf(job.plugins)
+      const { markdownSettingsOf } = await import('../worker-plugins.js')
+      const { remarkPlugins, rehypePlugins } = await markdownSettingsOf(job.plugins)
       lists = { remarkPlugins, rehypePlugins }
     } catch (error) {
       return send({ kind: 'plugins-failed', message: error instanceof Error ? error.message : String(error) })

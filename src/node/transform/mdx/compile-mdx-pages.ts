@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
-import { pluginsAt, type PluginsAt } from '../worker-plugins.js'
-import { hasUserPlugins, type ResolvedConfig } from '../../config/config-schema.js'
+import { workerPlugins, type PluginsAt } from '../worker-plugins.js'
+import type { ResolvedConfig } from '../../config/config-schema.js'
 import { createDiagnostic } from '../../diagnostics.js'
 import { userCodeLimits } from '../../user-code.js'
 import { markdownWorkerCount, workerConfig } from '../transform-workers.js'
@@ -21,8 +20,8 @@ import { compileMdxSource, type CompiledSource, type TransformMdxOptions } from 
  */
 export async function compileMdxSources(pages: readonly TransformMdxOptions[], config: ResolvedConfig, routeOfFile: ReadonlyMap<string, string>): Promise<CompiledSource[]> {
   const threads = markdownWorkerCount()
-  const plugins = hasUserPlugins(config) && existsSync(config.configFile) ? pluginsAt(config) : undefined
-  if (pages.length > 0 && threads > 0 && (!hasUserPlugins(config) || plugins)) {
+  const plugins = workerPlugins(config)
+  if (pages.length > 0 && threads > 0 && plugins !== undefined) {
     try {
       return await compileInWorkers(pages, config, routeOfFile, threads, plugins)
     } catch (error) {
@@ -34,7 +33,7 @@ export async function compileMdxSources(pages: readonly TransformMdxOptions[], c
   return results
 }
 
-async function compileInWorkers(pages: readonly TransformMdxOptions[], config: ResolvedConfig, routeOfFile: ReadonlyMap<string, string>, threads: number, plugins: PluginsAt | undefined): Promise<CompiledSource[]> {
+async function compileInWorkers(pages: readonly TransformMdxOptions[], config: ResolvedConfig, routeOfFile: ReadonlyMap<string, string>, threads: number, plugins: PluginsAt | false): Promise<CompiledSource[]> {
   const job: Omit<MdxCompileJob, keyof PoolFields> = {
     kind: 'mdx',
     config: workerConfig(config),
