@@ -192,16 +192,31 @@ describe('bad input gets a clear diagnostic', () => {
       'docs/s.md': "---\nslug: '/index.html'\n---\n# S\n\ntext\n",
       'src/pages/sitemap.xml.md': '# Page\n\ntext\n',
       'src/pages/index.html.md': '# Page\n\ntext\n',
-      'src/pages/404.md': '# Lost\n\ntext\n',
     })
     const { failed, diagnostics } = await buildSite(dir)
     expect(failed).toBe(true)
     expect(brief(diagnostics)).toEqual([
-      '404.md:1:1 duplicate-route: route /404 is the not-found page chemdocs writes as 404.html; to change that page, override the theme component NotFound (src/theme/NotFound)',
       's.md:1:1 duplicate-route: route /docs/index.html is written to docs/index.html/index.html, inside a folder named docs/index.html, which is the file of route /docs; change the slug or the file name of one of them',
       'index.html.md:1:1 duplicate-route: route /index.html is written to index.html/index.html, inside a folder named index.html, which is the file of route /; change the slug or the file name of one of them',
       'sitemap.xml.md:1:1 duplicate-route: route /sitemap.xml is written to sitemap.xml/index.html, inside a folder named sitemap.xml, which is the file of the sitemap; change the slug or the file name of one of them',
     ])
+  })
+
+  it('a page at /404 is a page of its own, as in Docusaurus, with a warning that the not-found page is the theme\'s; with one file per page it would overwrite 404.html and is an error', async () => {
+    const dir = makeSite({ 'src/pages/404.md': '# Lost here\n\ntext\n' })
+    const { failed, diagnostics, writer } = await buildSite(dir)
+    expect(failed).toBe(false)
+    expect(brief(diagnostics)).toEqual([
+      '404.md:1:1 duplicate-route: route /404 is an ordinary page, written to 404/index.html; readers who follow a missing URL get the not-found page (404.html) instead, which comes from the theme component NotFound: to change that page, override it in src/theme/NotFound',
+    ])
+    expect(String(writer.files.get('404/index.html'))).toContain('Lost here')
+    expect(String(writer.files.get('404.html'))).toContain('Page Not Found')
+    expect(String(writer.files.get('404.html'))).not.toContain('Lost here')
+
+    writeFileSync(path.join(dir, 'site.config.ts'), "export default { title: 'Bad', url: 'https://example.org', pageFiles: 'html' }\n")
+    const asFiles = await buildSite(dir)
+    expect(asFiles.failed).toBe(true)
+    expect(brief(asFiles.diagnostics)).toEqual(['404.md:1:1 duplicate-route: route /404 is written to 404.html, the file of the not-found page; choose another slug or file name'])
   })
 
   it('static files that a generated file replaces are named in a warning; a route of 246 characters builds', async () => {

@@ -88,9 +88,17 @@ describe('client-redirects: @docusaurus/plugin-client-redirects', () => {
 
   it('keeps a page whose path a redirect lists as old, and says so at the `from`', () => {
     expect(built.writer.read('docs/intro/index.html')).toContain('Welcome.')
-    expect(built.diagnostics.filter((d) => d.message.startsWith('redirect'))).toEqual([
+    expect(built.diagnostics.filter((d) => d.message.startsWith('redirect') || d.message.startsWith('route /404'))).toEqual([
       expect.objectContaining({ severity: 'warning', line: 15, column: 20, message: 'redirect from `/docs/intro`: a page of the site has this path, so it stays and no redirect is written' }),
+      expect.objectContaining({ severity: 'warning', ruleId: 'duplicate-route', file: expect.stringMatching(/src\/pages\/404\.md$/) }),
     ])
+  })
+
+  it("writes no `.html` redirect over the not-found page for a page at /404, as Docusaurus counts /404.html among the site's paths", () => {
+    expect(built.writer.read('404/index.html')).toContain('Nothing here')
+    expect(built.writer.read('404.html')).toContain('Page Not Found')
+    expect(built.writer.read('404.html/index.html')).toBeUndefined()
+    expect(built.writer.read('docs/guide.html/index.html')).toContain(page('/lab/docs/guide'))
   })
 
   it('fails when a `to` is no page of the site, naming the file, line and column of the `to`', async () => {

@@ -4,19 +4,28 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { display } from '../display-path.js'
 import { locateValueIn } from '../locate-value.js'
 import type { OutputFile } from '../types.js'
+import { GENERATED_FILES } from './output-collisions.js'
 import { routeOutputFile } from './route-path.js'
 
 type RedirectsConfig = Pick<ResolvedConfig, 'redirects' | 'base' | 'pageFiles' | 'configFile'>
 
 /**
+ * Paths of files every build writes (the not-found page, the sitemap). Docusaurus counts
+ * `/404.html` among the site's paths, so a redirect from one of them (`fromExtensions: ['html']`
+ * with a page at `/404`) is dropped like one from a page, rather than written over the file.
+ */
+const GENERATED_PATHS = Object.keys(GENERATED_FILES).map((file) => `/${file}`)
+
+/**
  * The redirect pages of `redirects` (Docusaurus' plugin-client-redirects): one small page per old
  * path, written where that path's page would be. Its `to` must be a page of the site (an error at
  * the `to` in the config otherwise, as Docusaurus refuses it); an old path that is itself a page
- * keeps its page (a warning for a listed one). `routes` are the site's routes, without the base.
+ * keeps its page (a warning for a listed one). `pages` are the site's routes, without the base.
  */
-export function redirectPages(config: RedirectsConfig, routes: ReadonlySet<string>): { files: OutputFile[]; diagnostics: Diagnostic[] } {
+export function redirectPages(config: RedirectsConfig, pages: ReadonlySet<string>): { files: OutputFile[]; diagnostics: Diagnostic[] } {
   const options = config.redirects
   if (!options) return { files: [], diagnostics: [] }
+  const routes: ReadonlySet<string> = new Set([...pages, ...GENERATED_PATHS])
   const diagnostics: Diagnostic[] = []
   const text = readConfigText(config.configFile)
   const place = (key: string, value: string) => ({ file: display(config.configFile), ...locateValueIn(text, key, value) })
@@ -36,7 +45,7 @@ export function redirectPages(config: RedirectsConfig, routes: ReadonlySet<strin
       add(old, isUrl ? to : normalize(to))
     }
   }
-  for (const route of routes) {
+  for (const route of pages) {
     for (const ext of options.fromExtensions) if (route !== '/') add(`${route}.${ext}`, route)
     for (const ext of options.toExtensions) if (route.endsWith(`.${ext}`)) add(route.slice(0, -ext.length - 1), route)
     const created = options.createRedirects?.(route)
