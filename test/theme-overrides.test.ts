@@ -24,6 +24,7 @@ describe('theme-shell-overrides: src/theme overrides of the app shell', () => {
     const notFound = writer.read('404.html')!
     expect(notFound).toContain('<div class="site-not-found"><p class="site-not-found__hint">Lost? The fixture has two pages.</p><main class="container prose"><h1>Page Not Found</h1>')
     const guide = writer.read('docs/guide/index.html')!
+    expect(guide).toContain('<nav class="site-paginator" aria-label="Docs pages"><a href="/docs">Back: <!-- -->Start</a></nav>')
     expect(guide).toContain('<div class="doc-toc"><div class="site-toc"><p class="site-toc__count">2<!-- --> sections</p><nav class="toc" aria-label="On this page">')
     expect(guide).toContain('<div class="site-code-frame"><div class="code-block"><div class="code-block__title">install</div><pre><code class="language-sh">npm install</code></pre></div></div>')
   })

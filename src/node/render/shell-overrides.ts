@@ -9,6 +9,11 @@ interface ShellComponent {
   template: string
   /** The template's named export that is the component. */
   exportName: string
+  /**
+   * An export of templates/override-props.ts that turns the template's props into what the
+   * site's override expects (Docusaurus' names), when the two differ.
+   */
+  adaptProps?: string
 }
 
 /**
@@ -20,7 +25,7 @@ const SHELL_COMPONENTS: Record<string, ShellComponent> = {
   Footer: { template: 'templates/Footer.tsx', exportName: 'Footer' },
   NotFound: { template: 'templates/pages/NotFoundPage.tsx', exportName: 'NotFoundPage' },
   DocBreadcrumbs: { template: 'templates/Breadcrumbs.tsx', exportName: 'Breadcrumbs' },
-  DocPaginator: { template: 'templates/Paginator.tsx', exportName: 'Paginator' },
+  DocPaginator: { template: 'templates/Paginator.tsx', exportName: 'Paginator', adaptProps: 'docPaginatorProps' },
   TOC: { template: 'templates/Toc.tsx', exportName: 'Toc' },
   DocSidebar: { template: 'templates/Sidebar.tsx', exportName: 'Sidebar' },
 }
@@ -36,13 +41,14 @@ export interface ShellOverride {
   /** The template it replaces (absolute). */
   template: string
   exportName: string
+  adaptProps?: string
 }
 
 /** The shell components the site overrides; none for most sites, which then use the prebuilt shell. */
 export function findShellOverrides(themeDir: string): ShellOverride[] {
   return Object.entries(SHELL_COMPONENTS).flatMap(([name, c]) => {
     const file = findThemeOverride(themeDir, name)
-    return file ? [{ name, file, template: path.join(PACKAGE_ROOT, c.template), exportName: c.exportName }] : []
+    return file ? [{ name, file, template: path.join(PACKAGE_ROOT, c.template), exportName: c.exportName, ...(c.adaptProps && { adaptProps: c.adaptProps }) }] : []
   })
 }
 
@@ -76,7 +82,16 @@ export function shellOverridesPlugin(overrides: readonly ShellOverride[]): Plugi
       build.onLoad({ filter: /\.tsx$/ }, (args) => {
         const override = args.suffix === ORIGINAL ? undefined : byTemplate.get(args.path)
         if (!override) return undefined
-        const contents = [`export * from ${JSON.stringify(override.template + ORIGINAL)}`, `export { default as ${override.exportName} } from ${JSON.stringify(override.file)}`].join('\n')
+        const original = `export * from ${JSON.stringify(override.template + ORIGINAL)}`
+        const contents = override.adaptProps
+          ? [
+              original,
+              `import Site from ${JSON.stringify(override.file)}`,
+              `import { ${override.adaptProps} as adapt } from ${JSON.stringify(path.join(PACKAGE_ROOT, 'templates/override-props.ts'))}`,
+              `import { createElement } from 'react'`,
+              `export function ${override.exportName}(props) { return createElement(Site, adapt(props)) }`,
+            ].join('\n')
+          : [original, `export { default as ${override.exportName} } from ${JSON.stringify(override.file)}`].join('\n')
         return { contents, loader: 'js', resolveDir: path.dirname(override.file) }
       })
     },
