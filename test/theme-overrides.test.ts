@@ -14,11 +14,13 @@ import { buildFixture, FIXTURES } from './helpers.js'
 const ROOT = path.resolve(FIXTURES, '../..')
 
 describe('theme-shell-overrides: src/theme overrides of the app shell', () => {
-  it('renders the Navbar, NotFound and TOC wrappers around the originals, the own DocPaginator and the CodeBlock wrapper', async () => {
+  it('renders the Root around the shell, the Navbar, NotFound and TOC wrappers around the originals, the own DocPaginator and the CodeBlock wrapper', async () => {
     const { writer, diagnostics } = await buildFixture('theme-shell-overrides')
     expect(diagnostics).toEqual([])
     const doc = writer.read('docs/index.html')!
-    expect(doc).toContain('<div class="site-banner">Shell overrides fixture</div><nav aria-label="Main" class="navbar">')
+    // The site's Root wraps the shell: its context (with the page's path) reaches the Navbar wrapper.
+    expect(doc).toContain('<div class="site-banner" title="Root at /docs">Shell overrides fixture</div><nav aria-label="Main" class="navbar">')
+    expect(writer.read('docs/guide/index.html')).toContain('<div class="site-banner" title="Root at /docs/guide">')
     expect(doc).toContain('<nav class="site-paginator" aria-label="Docs pages"><a href="/docs/guide">On to: <!-- -->Guide</a></nav>')
     expect(doc).not.toContain('pagination-nav')
     const notFound = writer.read('404.html')!

@@ -35,6 +35,9 @@ describe("a site's theme overrides of the app shell, in chromium", () => {
     await waitForHydration(w.page)
     // The wrapper's banner, and the original navbar it wraps (@theme-original/Navbar).
     expect(await w.page.locator('.site-banner').textContent()).toBe('Shell overrides fixture')
+    // The site's Root is around the hydrated shell: its context is there, and it mounted once.
+    expect(await w.page.locator('.site-banner').getAttribute('title')).toBe('Root at /docs')
+    expect(await w.page.evaluate(() => (window as unknown as { __rootMounts?: number }).__rootMounts)).toBe(1)
     expect(await w.page.locator('nav.navbar .navbar__title').textContent()).toBe('Shell Overrides')
     expect(await w.page.locator('.site-paginator').textContent()).toBe('On to: Guide')
     const like = w.page.locator('button.site-footer-own__like')
@@ -48,6 +51,8 @@ describe("a site's theme overrides of the app shell, in chromium", () => {
     expect(await w.page.locator('.site-paginator').textContent()).toBe('Back: Start')
     expect(await w.page.locator('.doc-toc .site-toc__count').textContent()).toBe('2 sections')
     expect(await like.textContent()).toBe('Likes: 2')
+    // Root is not mounted again by a client navigation (its state lives as long as the tab).
+    expect(await w.page.evaluate(() => (window as unknown as { __rootMounts?: number }).__rootMounts)).toBe(1)
     expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])
     await w.context.close()

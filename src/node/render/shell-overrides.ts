@@ -28,7 +28,16 @@ const SHELL_COMPONENTS: Record<string, ShellComponent> = {
   DocPaginator: { template: 'templates/Paginator.tsx', exportName: 'Paginator', adaptProps: 'docPaginatorProps' },
   TOC: { template: 'templates/Toc.tsx', exportName: 'Toc' },
   DocSidebar: { template: 'templates/Sidebar.tsx', exportName: 'Sidebar' },
+  // Renders nothing of its own: an override wraps the whole app (see ROOT_HOST below).
+  Root: { template: 'templates/Root.tsx', exportName: 'Root' },
 }
+
+/**
+ * Where a site's Root goes: around the app shell, inside the site data's context (Docusaurus'
+ * Root sits inside its context providers and router), so it renders once per page load and keeps
+ * its state across client navigation. Only a site that overrides Root gets this wrapper.
+ */
+const ROOT_HOST = { template: 'templates/App.tsx', exportName: 'App' }
 
 /** The names of the overridable shell components. */
 export const OVERRIDABLE_SHELL_COMPONENTS: readonly string[] = Object.keys(SHELL_COMPONENTS)
@@ -64,6 +73,7 @@ const FACADE = 'chemdocs-shell-facade'
  */
 export function shellOverridesPlugin(overrides: readonly ShellOverride[]): Plugin {
   const byTemplate = new Map(overrides.map((o) => [o.template, o]))
+  const rootHost = overrides.some((o) => o.name === 'Root') ? path.join(PACKAGE_ROOT, ROOT_HOST.template) : undefined
   return {
     name: 'chemdocs-shell-overrides',
     setup(build) {
@@ -80,6 +90,7 @@ export function shellOverridesPlugin(overrides: readonly ShellOverride[]): Plugi
         return { contents: `export { ${c.exportName} as default } from ${JSON.stringify(from)}`, loader: 'js', resolveDir: PACKAGE_ROOT }
       })
       build.onLoad({ filter: /\.tsx$/ }, (args) => {
+        if (args.suffix !== ORIGINAL && rootHost && args.path === rootHost) return { contents: rootWrappedApp(), loader: 'js', resolveDir: PACKAGE_ROOT }
         const override = args.suffix === ORIGINAL ? undefined : byTemplate.get(args.path)
         if (!override) return undefined
         const original = `export * from ${JSON.stringify(override.template + ORIGINAL)}`
@@ -96,4 +107,17 @@ export function shellOverridesPlugin(overrides: readonly ShellOverride[]): Plugi
       })
     },
   }
+}
+
+/** App.tsx for a site with a Root: the original App, inside the site's Root (the override of templates/Root.tsx). */
+function rootWrappedApp(): string {
+  const app = JSON.stringify(path.join(PACKAGE_ROOT, ROOT_HOST.template) + ORIGINAL)
+  return [
+    `export * from ${app}`,
+    `import { ${ROOT_HOST.exportName} as Original } from ${app}`,
+    `import { Root } from ${JSON.stringify(path.join(PACKAGE_ROOT, SHELL_COMPONENTS.Root!.template))}`,
+    `import { SiteContext } from ${JSON.stringify(path.join(PACKAGE_ROOT, 'templates/context.ts'))}`,
+    `import { createElement } from 'react'`,
+    `export function ${ROOT_HOST.exportName}(props) { return createElement(SiteContext.Provider, { value: props.site }, createElement(Root, null, createElement(Original, props))) }`,
+  ].join('\n')
 }

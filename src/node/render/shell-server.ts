@@ -25,8 +25,13 @@ const ENTRY_NAME = 'chemdocs-shell.js'
 const ENTRY = `import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from ${JSON.stringify(path.join(PACKAGE_ROOT, 'templates/App.tsx'))}
+import { withBase } from ${JSON.stringify(path.join(PACKAGE_ROOT, 'src/shared/url.ts'))}
 export function renderBodies(site, pages) {
-  return pages.map((page) => renderToString(createElement(App, { site, page })))
+  return pages.map((page) => {
+    // useLocation() in an override (a site's Root, say) gives the page's path, as in an MDX page.
+    globalThis.__chemdocsPathname = withBase(site.base, page.route)
+    return renderToString(createElement(App, { site, page }))
+  })
 }
 `
 
