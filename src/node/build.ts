@@ -30,6 +30,7 @@ import { sitemapFile, staticFiles, type StaticFilesCache } from './write/static-
 import { builtInPages } from './render/template-pages.js'
 import { sitePageRoutes } from './site/site-pages.js'
 import { outputCollisions, staticShadowed } from './site/output-collisions.js'
+import { unusedOverrides } from './site/unused-overrides.js'
 import { display } from './display-path.js'
 import { blogRoutes } from './site/blog-routes.js'
 import { translateBreadcrumbs, translateSidebars } from './i18n/sidebar-labels.js'
@@ -145,7 +146,7 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     const sourceOf = new Map(allPages.map((p) => [p.source.route, p.source.displayPath]))
     const placeOf = (route: string) => (sourceOf.has(route) ? { file: sourceOf.get(route)!, line: 1, column: 1 } : undefined)
     const redirects = redirectPages(config, new Set(routes.keys()))
-    const diagnostics: Diagnostic[] = [...config.configWarnings, ...redirects.diagnostics, ...(versioning?.diagnostics ?? []), ...extra.flatMap((i) => i.diagnostics), ...uniqueDiagnostics(others.flatMap((o) => o.diagnostics)), ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display)]
+    const diagnostics: Diagnostic[] = [...config.configWarnings, ...redirects.diagnostics, ...(versioning?.diagnostics ?? []), ...extra.flatMap((i) => i.diagnostics), ...uniqueDiagnostics(others.flatMap((o) => o.diagnostics)), ...sources.diagnostics, ...sidebars.diagnostics, ...uniqueDiagnostics(pages.flatMap((p) => p.diagnostics)), ...model.diagnostics, ...own.diagnostics, ...shell.diagnostics, ...outputCollisions(routes.keys(), config.pageFiles, placeOf), ...staticShadowed(fromStatic, routes.keys(), config.pageFiles, display), ...unusedOverrides(config.themeDir, display)]
     const anchors = new Map(allPages.map((p) => [p.source.route, p.anchors]))
     options.onLinkTargets?.({ routes: routes.keys(), anchors })
     diagnostics.push(
