@@ -117,6 +117,12 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(page('index.html')).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/components\.[0-9a-f]{8}\.css">\s*<link rel="stylesheet" href="\/docs\/assets\/custom\.[0-9a-f]{8}\.css">/)
   })
 
+  it('resolves imports written from the root (`/src/js/label`, `/img/dot.png`) in the static folder, then the site, as webpack\'s resolve.roots does in Docusaurus', () => {
+    const kits = articleOf(page('kits.html'))
+    expect(kits).toContain('<span class="kit-label">from the root</span>')
+    expect(kits).toMatch(/<img width="16" height="16" src="\/docs\/assets\/img\/dot\.[0-9a-f]{8}\.png" alt="dot from the root"\/>/)
+  })
+
   it('gives a generated-index category its route under the base with routeBasePath / (K12)', () => {
     expect(page('category/guides.html')).toContain('Step by step.')
     expect(articleOf(page('guides/deep/step.html'))).toContain('<a href="/docs/category/guides">guides index</a>')

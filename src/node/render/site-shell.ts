@@ -4,7 +4,7 @@ import type { ResolvedConfig } from '../config/config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { display } from '../display-path.js'
 import type { AssetRegistry } from '../transform/assets.js'
-import { mdxResolvePlugin, type MdxResolveOptions } from '../transform/mdx/mdx-resolve.js'
+import { importRoots, mdxResolvePlugin, type MdxResolveOptions } from '../transform/mdx/mdx-resolve.js'
 import { imageProblem, siteFolders } from '../transform/site-image.js'
 import { bundleClient, PACKAGE_ROOT, type BundleMode, type Manifest } from './bundle.js'
 import { findShellOverrides, shellOverridesPlugin, type ShellOverride } from './shell-overrides.js'
@@ -64,6 +64,7 @@ function siteResolveOptions(config: ResolvedConfig, assets: AssetRegistry, found
     base: config.base,
     siteConfig: config.siteConfig,
     ...(config.sitePlugins && { aliases: config.sitePlugins.aliases, loaderRules: config.sitePlugins.loaders, globalData: config.sitePlugins.globalData }),
+    roots: importRoots(config),
     componentsDir: config.mdx.componentsDir,
     svgComponents: config.mdx.svgComponents,
     addStylesheet: (css) => void found.stylesheets.push(css),

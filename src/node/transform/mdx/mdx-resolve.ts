@@ -36,6 +36,11 @@ export interface MdxResolveOptions {
   globalData?: Record<string, unknown>
   /** Told when a bundle takes in siteConfig, so that a cache of it can key on the config (see shell-cache.ts). */
   onSiteConfig?: () => void
+  /**
+   * Where an import written from the root (`/src/components/Button`) is looked for when no file
+   * has that absolute path: webpack's `resolve.roots` in Docusaurus (see importRoots).
+   */
+  roots?: readonly string[]
   /** The components folder, for `@components/` imports (undefined: there is none). */
   componentsDir: string | undefined
   /** Copies an imported image into the output; returns its URL, or why it cannot be published. */
@@ -67,6 +72,10 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
       // First, as webpack applies its aliases before any other resolution.
       const aliased = aliasFilter(options.aliases ?? [])
       if (aliased) build.onResolve({ filter: aliased }, (args) => resolveAliased(build, args, options.aliases ?? []))
+      if (options.roots?.length) {
+        const roots = options.roots
+        build.onResolve({ filter: /^\/[^/]/ }, (args) => resolveFromRoots(build, args, roots))
+      }
       build.onLoad({ filter: /.*/, namespace: EMPTY_NAMESPACE }, () => ({ contents: 'export default {}', loader: 'js' }))
       const rules = options.loaderRules ?? []
       if (rules.length > 0) build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => loadWithSiteLoaders(args.path, rules, options.root))
@@ -132,6 +141,29 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
       })
     },
   }
+}
+
+/**
+ * The folders an import from the root is looked for in, in order, as Docusaurus sets webpack's
+ * `resolve.roots`: the static folder, the site, and the folder the build runs in.
+ */
+export function importRoots(config: { staticDir: string; root: string }): string[] {
+  return [...new Set([config.staticDir, config.root, process.cwd()].filter(Boolean))]
+}
+
+/** An import from the root: a file at that absolute path, else the first of `roots` that has it, else the first error. */
+async function resolveFromRoots(build: PluginBuild, args: OnResolveArgs, roots: readonly string[]): Promise<OnResolveResult | undefined> {
+  // A resolve another plugin asks for (the islands' own, see island-modules.ts) or this one's:
+  // left to the rest, so that no resolve waits on itself.
+  if (args.pluginData !== undefined) return undefined
+  const at = (request: string, resolveDir: string) => build.resolve(request, { resolveDir, kind: args.kind, importer: args.importer, pluginData: { rooted: true } })
+  const direct = await at(args.path, args.resolveDir)
+  if (direct.errors.length === 0) return direct
+  for (const root of roots) {
+    const found = await at(`.${args.path}`, root)
+    if (found.errors.length === 0) return found
+  }
+  return { errors: direct.errors }
 }
 
 /**

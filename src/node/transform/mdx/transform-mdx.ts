@@ -17,7 +17,7 @@ import { addImageSizes, type ImageSize } from './image-sizes.js'
 import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderFailureToDiagnostic } from './mdx-diagnostics.js'
 import type { CompiledPositions } from './compiled-positions.js'
 import { renderPageModule, warmUpPageRenderer, type RenderedModule } from './render-page-module.js'
-import type { MdxResolveOptions } from './mdx-resolve.js'
+import { importRoots, type MdxResolveOptions } from './mdx-resolve.js'
 import { fileProblem, imageProblem, isImageWarning, type ImageProblem } from '../site-image.js'
 import { checkJsxNesting } from '../../collect/nesting-guard.js'
 import { createDiagnostic, type Diagnostic } from '../../diagnostics.js'
@@ -25,7 +25,7 @@ import { positionOf } from '../../check/html-links.js'
 
 /** One MDX page to transform, with the cards of its category for `<DocCardList />`. */
 export interface TransformMdxOptions {
-  config: Pick<ResolvedConfig, 'markdown' | 'root' | 'mdx' | 'siteConfig' | 'sitePlugins'>
+  config: Pick<ResolvedConfig, 'markdown' | 'root' | 'staticDir' | 'mdx' | 'siteConfig' | 'sitePlugins'>
   source: SourceFile
   ctx: TransformContext
   cards: CategoryCard[]
@@ -191,6 +191,7 @@ export function resolveOptions({ config, ctx }: Pick<TransformMdxOptions, 'confi
     siteConfig: config.siteConfig,
     ...(ctx.globalData && { globalData: ctx.globalData }),
     ...(config.sitePlugins && { aliases: config.sitePlugins.aliases, loaderRules: config.sitePlugins.loaders }),
+    roots: importRoots(config),
     componentsDir: config.mdx.componentsDir,
     addImage: (file) => {
       // The server bundle and the island chunk both load the image: one warning for the page.
