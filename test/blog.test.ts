@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../src/node/build.js'
+import { loadConfig } from '../src/node/config/config.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
@@ -12,6 +15,8 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
   let built: Built
   const page = (file: string) => built.writer.read(file) ?? ''
   const main = (file: string) => /<main[\s\S]*<\/main>/.exec(page(file))?.[0] ?? ''
+  /** A blog page's own content, beside the recent posts. */
+  const content = (file: string) => /<div class="blog-main prose">[\s\S]*<\/main>/.exec(page(file))?.[0] ?? ''
   beforeAll(async () => {
     built = await buildFixture('blog-posts')
   })
@@ -66,9 +71,20 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
     expect(main('blog/tags/releases/index.html')).toContain('<h1>2 posts tagged with &quot;Release&quot;</h1>')
     expect(main('blog/tags/index.html')).toContain('<a href="/blog/tags/getting-started">Getting Started</a> (1)')
     expect(main('blog/authors/ada/index.html')).toContain('<a href="/blog/2024/01/05/first">First light</a>')
-    expect(main('blog/authors/ada/index.html')).not.toContain('Second wind')
+    expect(content('blog/authors/ada/index.html')).not.toContain('Second wind')
     expect(main('blog/archive/index.html')).toContain('<h3 id="2024">2024</h3>')
     expect(main('blog/tags/index.html')).toContain('<h2 id="G">G</h2>')
+  })
+
+  it('shows the recent posts beside a post, the list, tag and author pages, grouped by year, the post read marked; not on the archive', () => {
+    const post = page('blog/second/index.html')
+    const aside = /<aside class="blog-sidebar">[\s\S]*?<\/aside>/.exec(post)?.[0] ?? ''
+    expect(aside).toContain('<nav aria-label="Blog recent posts navigation"><div class="blog-sidebar__title">Recent posts</div><div role="group"><h3 class="blog-sidebar__year">2024</h3>')
+    expect([...aside.matchAll(/<li><a href="([^"]+)"( aria-current="page")?>/g)].map((m) => `${m[1]}${m[2] ? ' (current)' : ''}`)).toEqual(['/blog/2024/03/01/third', '/blog/second (current)', '/blog/2024/01/05/first'])
+    // The post's title is its h1, beside the sidebar, once.
+    expect(content('blog/second/index.html').match(/<h1>/g)).toHaveLength(1)
+    for (const file of ['blog/index.html', 'blog/page/2/index.html', 'blog/tags/releases/index.html', 'blog/tags/index.html', 'blog/authors/ada/index.html']) expect(page(file), file).toContain('<aside class="blog-sidebar">')
+    expect(page('blog/archive/index.html')).not.toContain('blog-sidebar')
   })
 
   it('writes RSS and Atom feeds with absolute links, newest first', () => {
@@ -82,6 +98,24 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
     const index = [...built.writer.files.keys()].find((f) => /^assets\/search-index\./.test(f))!
     expect(page(index)).not.toContain('First light')
     expect(articleOf(page('docs/index.html'))).toContain('<a href="/blog/tags/releases">')
+  })
+})
+
+describe('blog-posts with every feed and the sidebar off', () => {
+  it("writes feed.json (JSON Feed) besides RSS and Atom for feedTypes 'all', with each post's HTML and absolute links; blogSidebarCount 0 shows no sidebar", async () => {
+    const config = await loadConfig(path.join(FIXTURES, 'blog-posts'))
+    config.blog = { ...config.blog!, feedTypes: 'all', blogSidebarCount: 0 }
+    const writer = new MemoryWriter()
+    await build(config, { mode: 'production', writer })
+    expect(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json'].map((f) => writer.files.has(f))).toEqual([true, true, true])
+    const feed = JSON.parse(writer.read('blog/feed.json')!) as { version: string; title: string; home_page_url: string; items: { id: string; url: string; title: string; content_html: string; date_modified: string; tags: string[] }[] }
+    expect(feed.version).toBe('https://jsonfeed.org/version/1')
+    expect(feed.title).toBe('Blog Lab News')
+    expect(feed.home_page_url).toBe('https://example.org/blog')
+    expect(feed.items.map((i) => i.url)).toEqual(['https://example.org/blog/2024/03/01/third', 'https://example.org/blog/second', 'https://example.org/blog/2024/01/05/first'])
+    expect(feed.items[0]!.title).toBe('Third time')
+    expect(feed.items.every((i) => i.content_html.length > 0 && !i.content_html.includes('data-truncate') && !/(href|src)="\/[^/]/.test(i.content_html))).toBe(true)
+    expect(writer.read('blog/second/index.html')).not.toContain('blog-sidebar')
   })
 })
 
@@ -103,6 +137,9 @@ describe('the Docusaurus config: blog and navbar options', () => {
     const file = path.join(FIXTURES, 'blog-posts', 'docusaurus.config.js')
     const config = (blog: unknown) => fromDocusaurusConfig({ title: 'x', url: 'https://x.org', presets: [['classic', { blog }]] }, file)
     expect(config({ postsPerPage: 5, blogTitle: 'Notes', feedOptions: { type: 'rss' }, showReadingTime: true }).config.blog).toEqual({ path: 'blog', postsPerPage: 5, blogTitle: 'Notes', feedTypes: 'rss' })
+    // feedOptions.type as Docusaurus takes it: unset (its default, RSS and Atom), 'all', a list, null for none.
+    expect([undefined, 'all', ['rss', 'json'], null].map((type) => config({ feedOptions: { type } }).config.blog?.feedTypes)).toEqual([undefined, 'all', ['rss', 'json'], 'none'])
+    expect(config({ blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' }).config.blog).toEqual({ path: 'blog', blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' })
     expect(config({ showReadingTime: true }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.showReadingTime: not supported by the chemdocs blog, ignored'])
     expect(config(false).config.blog).toBeUndefined()
     expect(config({ path: 'news' }).config.blog).toBeUndefined()

@@ -477,8 +477,15 @@ export const configSchema = z.strictObject({
       blogTitle: z.string().default('Blog'),
       /** Description of the list pages (their meta description). @default 'Blog' */
       blogDescription: z.string().default('Blog'),
-      /** Which feeds to write: `rss.xml`, `atom.xml` under the blog's URL. @default 'all' */
-      feedTypes: z.enum(['all', 'rss', 'atom', 'none']).default('all'),
+      /**
+       * Which feeds to write under the blog's URL: `rss.xml`, `atom.xml`, `feed.json` (JSON Feed);
+       * 'all' is the three, as Docusaurus' `feedOptions.type`. @default ['rss', 'atom']
+       */
+      feedTypes: z.union([z.enum(['all', 'rss', 'atom', 'json', 'none']), z.array(z.enum(['rss', 'atom', 'json']))]).default(['rss', 'atom']),
+      /** Posts in the "Recent posts" sidebar beside the blog's pages: a number, 'ALL', or 0 for none. @default 5 */
+      blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+      /** Title of that sidebar. @default 'Recent posts' */
+      blogSidebarTitle: z.string().default('Recent posts'),
     })
     .optional(),
   /**

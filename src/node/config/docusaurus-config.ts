@@ -269,7 +269,19 @@ function readPresets(presets: unknown, config: Obj, configFile: string, warn: Wa
 }
 
 /** Blog options whose absence changes nothing a reader sees (warnings about the site's own files). */
-const BLOG_QUIET = ['onInlineAuthors', 'onInlineTags', 'onUntruncatedBlogPosts', 'include', 'exclude', 'authorsMapPath', 'tags', 'blogSidebarTitle']
+const BLOG_QUIET = ['onInlineAuthors', 'onInlineTags', 'onUntruncatedBlogPosts', 'include', 'exclude', 'authorsMapPath', 'tags']
+
+type BlogFeedTypes = Exclude<NonNullable<UserConfig['blog']>['feedTypes'], undefined>
+
+/** Docusaurus' `feedOptions.type`: one type, 'all', several, or null for none (undefined: the default). */
+function feedTypesOf(type: unknown): BlogFeedTypes | undefined {
+  const one = ['rss', 'atom', 'json'] as const
+  const isOne = (t: unknown): t is (typeof one)[number] => (one as readonly unknown[]).includes(t)
+  if (type === null) return 'none'
+  if (type === 'all' || isOne(type)) return type
+  if (Array.isArray(type)) return type.filter(isOne)
+  return undefined
+}
 
 /**
  * The classic preset's blog, on unless `blog: false`: built when its folder exists (as Docusaurus
@@ -278,18 +290,19 @@ const BLOG_QUIET = ['onInlineAuthors', 'onInlineTags', 'onUntruncatedBlogPosts',
 function readBlog(blog: Obj, config: Obj, root: string, warn: Warn): void {
   const folder = typeof blog.path === 'string' ? blog.path : 'blog'
   if (!existsSync(path.resolve(root, folder))) return
-  const feed = isObj(blog.feedOptions) ? blog.feedOptions.type : undefined
-  const feedTypes = feed === null ? 'none' : feed === 'rss' || feed === 'atom' ? feed : 'all'
+  const feedTypes = feedTypesOf(isObj(blog.feedOptions) ? blog.feedOptions.type : undefined)
   config.blog = {
     path: folder,
     ...(typeof blog.routeBasePath === 'string' && { routeBasePath: blog.routeBasePath }),
     ...((typeof blog.postsPerPage === 'number' || blog.postsPerPage === 'ALL') && { postsPerPage: blog.postsPerPage }),
     ...(typeof blog.blogTitle === 'string' && { blogTitle: blog.blogTitle }),
     ...(typeof blog.blogDescription === 'string' && { blogDescription: blog.blogDescription }),
-    feedTypes,
+    ...(feedTypes !== undefined && { feedTypes }),
+    ...((typeof blog.blogSidebarCount === 'number' || blog.blogSidebarCount === 'ALL') && { blogSidebarCount: blog.blogSidebarCount }),
+    ...(typeof blog.blogSidebarTitle === 'string' && { blogSidebarTitle: blog.blogSidebarTitle }),
   }
   for (const key of Object.keys(blog)) {
-    if (['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'feedOptions', ...BLOG_QUIET].includes(key)) continue
+    if (['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', ...BLOG_QUIET].includes(key)) continue
     warn([key], 'not supported by the chemdocs blog, ignored')
   }
 }

@@ -65,3 +65,21 @@ export function pager(prev: { href: string; label: string; sub: string } | undef
 export function linkList(items: { href: string; label: string; note?: string }[], base: string): string {
   return `<ul>${items.map((i) => `<li>${link(base, i.href, escapeHtml(i.label))}${i.note ? ` ${escapeHtml(i.note)}` : ''}</li>`).join('')}</ul>`
 }
+
+/**
+ * The "Recent posts" sidebar beside the blog's pages, as Docusaurus' BlogSidebar: the newest
+ * `count` posts grouped under their year, the page being read marked. Shown from 997 px wide
+ * (the stylesheet's .blog-sidebar); '' when the blog has it off (`count` 0) or no post.
+ */
+export function recentPosts(posts: readonly ListedPost[], count: number | 'ALL', title: string, current: string | undefined, base: string): string {
+  const shown = count === 'ALL' ? posts : posts.slice(0, count)
+  if (shown.length === 0) return ''
+  const years = new Map<string, ListedPost[]>()
+  for (const post of shown) years.set(post.meta.date.slice(0, 4), [...(years.get(post.meta.date.slice(0, 4)) ?? []), post])
+  const item = (p: ListedPost) => {
+    const href = escapeHtml(withBase(base, p.route))
+    return `<li><a href="${href}"${p.route === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a></li>`
+  }
+  const groups = [...years].map(([year, ps]) => `<div role="group"><h3 class="blog-sidebar__year">${year}</h3><ul>${ps.map(item).join('')}</ul></div>`)
+  return `<aside class="blog-sidebar"><nav aria-label="Blog recent posts navigation"><div class="blog-sidebar__title">${escapeHtml(title)}</div>${groups.join('')}</nav></aside>`
+}

@@ -3,14 +3,14 @@ import type { BlogOptions } from '../collect/blog-posts.js'
 import { kebabCase } from '../collect/blog-tags.js'
 import { escapeHtml } from '../render/render.js'
 import type { BlogAuthor, Page } from '../types.js'
-import { linkList, listEntry, pager, postHeader, postTags, type ListedPost } from './blog-html.js'
+import { linkList, listEntry, pager, postHeader, postTags, recentPosts, type ListedPost } from './blog-html.js'
 
 // The blog's routes besides its posts: list pages (paginated), a page per tag and per author with
 // a page, the tags and authors indexes and the archive; and each post's page completed with its
 // date, authors, tags and links to the newer and older post. All are pages of the page layout.
 
 /** The truncate marker as it comes out of Markdown and MDX (see blog-posts.ts). */
-const TRUNCATE_MARK = /<div data-truncate(?:="[^"]*")?><\/div>/
+export const TRUNCATE_MARK = /<div data-truncate(?:="[^"]*")?><\/div>/
 
 /** The blog's posts (newest first) with the site's routes: completes the posts' routes and adds the others. */
 export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: BlogOptions, base: string): Map<string, PageData> {
@@ -21,9 +21,22 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
     .map((p) => ({ route: p.source.route, title: p.title, meta: p.source.blogPost!, excerpt: p.html.split(TRUNCATE_MARK)[0]! }))
   const authorPage = (a: BlogAuthor) => (a.page && a.key !== undefined ? `${root}/authors/${a.permalink ?? kebabCase(a.key)}` : undefined)
   const out = new Map<string, PageData>()
+  // The recent posts: the listed ones, as Docusaurus leaves unlisted posts out of its sidebar.
+  const recent = listed.filter((p) => !p.meta.unlisted)
+  /**
+   * A page's content beside the recent posts sidebar, with its h1 unless it has its own: the whole
+   * page (fullPage), laid out by the stylesheet's .blog-layout. As it was when the sidebar is off.
+   */
+  const withSidebar = (data: PageData): PageData => {
+    const aside = recentPosts(recent, blog.blogSidebarCount, blog.blogSidebarTitle, data.route, base)
+    if (aside === '') return data
+    const h1 = data.h1InBody ? '' : `<h1>${escapeHtml(data.heading ?? data.title)}</h1>`
+    return { ...data, fullPage: true, html: `<main class="container blog-layout">${aside}<div class="blog-main prose">${h1}${data.html}</div></main>` }
+  }
   /** A page of the blog; `h1InBody`: the page has its own h1, or none (a list page), not the title's. */
-  const page = (route: string, title: string, html: string, description = title, h1InBody = false): void => {
-    out.set(route, { route, kind: 'page', title, description, html, ...(h1InBody && { h1InBody: true }), toc: [], breadcrumbs: [], hideToc: true })
+  const page = (route: string, title: string, html: string, description = title, h1InBody = false, sidebar = true): void => {
+    const data: PageData = { route, kind: 'page', title, description, html, ...(h1InBody && { h1InBody: true }), toc: [], breadcrumbs: [], hideToc: true }
+    out.set(route, sidebar ? withSidebar(data) : data)
   }
 
   // Each post: its header and tags around its text, and the newer and older post.
@@ -33,7 +46,7 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
     const older = listed[i + 1]
     const nav = pager(newer && { href: newer.route, label: newer.title, sub: 'Newer post' }, older && { href: older.route, label: older.title, sub: 'Older post' }, base, 'Blog post page navigation')
     const html = data.html.replace(TRUNCATE_MARK, '')
-    out.set(post.route, { ...data, html: `<article class="blog-post">${postHeader(post.meta, authorPage, base)}<div class="markdown">${html}</div>${postTags(post.meta, base)}</article>${nav}` })
+    out.set(post.route, withSidebar({ ...data, html: `<article class="blog-post">${postHeader(post.meta, authorPage, base)}<div class="markdown">${html}</div>${postTags(post.meta, base)}</article>${nav}` }))
   })
 
   /** List pages of some posts: the first at `at`, the others at `at/page/2`, … */
@@ -92,6 +105,7 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
 
   const years = new Map<string, ListedPost[]>()
   for (const post of listed) if (!post.meta.unlisted) years.set(post.meta.date.slice(0, 4), [...(years.get(post.meta.date.slice(0, 4)) ?? []), post])
-  page(`${root}/archive`, 'Archive', [...years].map(([year, ps]) => `<h3 id="${year}">${year}</h3>${linkList(ps.map((p) => ({ href: p.route, label: p.title })), base)}`).join(''))
+  // The archive has no sidebar in Docusaurus either: it is the list of every post.
+  page(`${root}/archive`, 'Archive', [...years].map(([year, ps]) => `<h3 id="${year}">${year}</h3>${linkList(ps.map((p) => ({ href: p.route, label: p.title })), base)}`).join(''), 'Archive', false, false)
   return out
 }

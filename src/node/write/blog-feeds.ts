@@ -1,9 +1,11 @@
 import { withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { OutputFile, Page } from '../types.js'
+import { TRUNCATE_MARK } from '../site/blog-routes.js'
 
-// The blog's feeds: RSS 2.0 (`rss.xml`) and Atom (`atom.xml`) under the blog's URL, newest post
-// first, each entry with its title, absolute link, date, description and authors.
+// The blog's feeds: RSS 2.0 (`rss.xml`), Atom (`atom.xml`) and JSON Feed (`feed.json`) under the
+// blog's URL, as Docusaurus names them, newest post first, each entry with its title, absolute
+// link, date, description and authors.
 
 /** The number of posts a feed holds, as Docusaurus' default `feedOptions.limit`. */
 const LIMIT = 20
@@ -12,10 +14,25 @@ function xml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
 }
 
+type FeedType = 'rss' | 'atom' | 'json'
+
+/** The feeds `feedTypes` asks for: 'all' is the three, as in Docusaurus. */
+function feedsOf(types: NonNullable<ResolvedConfig['blog']>['feedTypes']): Set<FeedType> {
+  if (types === 'none') return new Set()
+  if (types === 'all') return new Set(['rss', 'atom', 'json'])
+  return new Set(typeof types === 'string' ? [types] : types)
+}
+
+/** Root-relative links and images of a post's HTML made absolute, as a feed reader needs them. */
+function absoluteUrls(html: string, origin: string): string {
+  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${origin}/`)
+}
+
 /** The feed files of the blog's (listed, not draft) posts; none when `feedTypes` is 'none'. */
 export function blogFeedFiles(config: Pick<ResolvedConfig, 'url' | 'base' | 'title' | 'blog'>, pages: Page[]): OutputFile[] {
   const blog = config.blog
-  if (!blog || blog.feedTypes === 'none') return []
+  const feeds = feedsOf(blog?.feedTypes ?? 'none')
+  if (!blog || feeds.size === 0) return []
   const root = blog.routeBasePath.replace(/^\/+|\/+$/g, '')
   const at = (route: string) => `${config.url}${withBase(config.base, route)}`
   const posts = pages
@@ -27,7 +44,7 @@ export function blogFeedFiles(config: Pick<ResolvedConfig, 'url' | 'base' | 'tit
   const updated = posts[0]?.source.blogPost!.date ?? new Date(0).toISOString()
   const files: OutputFile[] = []
   const dir = root === '' ? '' : `${root}/`
-  if (blog.feedTypes === 'all' || blog.feedTypes === 'rss') {
+  if (feeds.has('rss')) {
     const items = posts.map((p) => {
       const meta = p.source.blogPost!
       const authors = meta.authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`).join('')
@@ -35,13 +52,30 @@ export function blogFeedFiles(config: Pick<ResolvedConfig, 'url' | 'base' | 'tit
     })
     files.push({ path: `${dir}rss.xml`, contents: `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>${xml(title)}</title><link>${xml(home)}</link><description>${xml(blog.blogDescription)}</description><lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>${items.join('')}</channel></rss>\n` })
   }
-  if (blog.feedTypes === 'all' || blog.feedTypes === 'atom') {
+  if (feeds.has('atom')) {
     const entries = posts.map((p) => {
       const meta = p.source.blogPost!
       const authors = meta.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`).join('')
       return `<entry><title>${xml(p.title)}</title><id>${xml(at(p.source.route))}</id><link href="${xml(at(p.source.route))}"/><updated>${meta.date}</updated><summary>${xml(p.description)}</summary>${authors}</entry>`
     })
     files.push({ path: `${dir}atom.xml`, contents: `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><id>${xml(home)}</id><title>${xml(title)}</title><updated>${updated}</updated><link rel="alternate" href="${xml(home)}"/><subtitle>${xml(blog.blogDescription)}</subtitle>${entries.join('')}</feed>\n` })
+  }
+  if (feeds.has('json')) {
+    const items = posts.map((p) => {
+      const meta = p.source.blogPost!
+      const author = meta.authors[0]
+      return {
+        id: at(p.source.route),
+        content_html: absoluteUrls(p.html.replace(TRUNCATE_MARK, ''), config.url),
+        url: at(p.source.route),
+        title: p.title,
+        summary: p.description,
+        date_modified: meta.date,
+        ...(author && { author: { name: author.name, ...(author.url && { url: author.url }) } }),
+        tags: meta.tags.map((t) => t.label),
+      }
+    })
+    files.push({ path: `${dir}feed.json`, contents: `${JSON.stringify({ version: 'https://jsonfeed.org/version/1', title, home_page_url: home, description: blog.blogDescription, items }, null, 2)}\n` })
   }
   return files
 }
