@@ -2,8 +2,9 @@
 // measured in Debian's chromium (playwright-core), as issue #32 asks. Prints one JSON line:
 // - `pageBytes`: bytes of the JS and CSS a doc page fetches before any interaction, as the browser
 //   received them (gzip from chemdocs' static server, as a production host would; headers included);
-// - `searchBytes`: gzip bytes fetched from focusing the search box to the first suggestion of a
-//   query (search code, worker, index);
+// - `searchBytes`: gzip bytes asked for from focusing the search box until the first suggestion
+//   of a query is in the DOM (search code, worker, the index's titles and headings), and apart
+//   what the search fetches after that, until its whole answer shows (the section texts);
 // - `devStart`: `chemdocs serve` on a copy of this site, from the process start to the first doc
 //   page answered with 200 (polled every 10 ms);
 // - `saveToVisible`: with that page open in chromium and scrolled, the time from saving an edit of
@@ -51,7 +52,7 @@ async function countingServer(dir) {
   }, '/')
   const sent = []
   const server = createServer((req, res) => {
-    const row = { path: req.url, prefetch: /prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? '')), type: '', bytes: 0 }
+    const row = { path: req.url, prefetch: /prefetch/i.test(String(req.headers['sec-purpose'] ?? req.headers.purpose ?? '')), type: '', bytes: 0, at: Date.now() }
     sent.push(row)
     const [writeHead, write, end] = [res.writeHead.bind(res), res.write.bind(res), res.end.bind(res)]
     const count = (chunk) => chunk && typeof chunk !== 'function' && (row.bytes += Buffer.byteLength(chunk))
@@ -80,15 +81,31 @@ async function builtSiteBytes(dir) {
     const sum = (rows, test) => rows.filter(test).reduce((n, r) => n + r.bytes, 0)
     const js = (r) => /javascript/.test(r.type)
     const css = (r) => /text\/css/.test(r.type)
+    // When the first suggestion is in the DOM, by the page's clock (Date.now, as the server's rows:
+    // the same machine).
+    await page.evaluate(() => {
+      window.__firstSuggestion = new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('#search-suggestions [role="option"]')) return
+          observer.disconnect()
+          resolve(Date.now())
+        }).observe(document.body, { subtree: true, childList: true })
+      })
+    })
     await page.focus('input[type="search"]')
     await page.keyboard.type('sample', { delay: 30 })
-    await page.waitForSelector('#search-suggestions [role="option"]', { timeout: 15_000 })
+    const firstShown = await page.evaluate(() => window.__firstSuggestion)
+    // The whole answer (the ring goes once the section texts are indexed and asked again).
+    await page.waitForSelector('.navbar__search .search-loading-ring', { state: 'detached', timeout: 30_000 })
     await page.waitForLoadState('networkidle')
-    const search = server.sent.splice(0).filter((r) => !r.prefetch)
+    const session = server.sent.splice(0).filter((r) => !r.prefetch)
+    // The first query's bytes: what was asked for before its first suggestion showed.
+    const search = session.filter((r) => r.at <= firstShown)
+    const after = session.filter((r) => r.at > firstShown)
     await context.close()
     return {
       pageBytes: { jsGzipBytes: sum(load, js), jsFiles: load.filter(js).length, cssGzipBytes: sum(load, css), allGzipBytes: sum(load, () => true), files: load.length },
-      searchBytes: { firstQueryGzipBytes: sum(search, () => true), files: search.map((r) => r.path) },
+      searchBytes: { firstQueryGzipBytes: sum(search, () => true), files: search.map((r) => r.path), afterFirstGzipBytes: sum(after, () => true), afterFirstFiles: after.map((r) => r.path) },
     }
   } finally {
     server.close()

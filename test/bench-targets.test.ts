@@ -58,6 +58,12 @@ describe('bench targets', () => {
     expect(byName['real MDX tree: from the page store']).toMatchObject({ target: '<= 500 ms', met: false })
   })
 
+  it('checks the search bytes of the first query and says what the whole answer fetched after them', () => {
+    const browser = { pageBytes: { jsGzipBytes: 58_000, jsFiles: 9 }, searchBytes: { firstQueryGzipBytes: 85_000, afterFirstGzipBytes: 218_000 }, devStart: { firstPageMs: 1200 }, saveToVisible: { median: 70, scrollKept: 3, runs: 3 } }
+    const row = (checkTargets({ ...quick, browser }) as Row[]).find((r) => r.name.startsWith('search: bytes fetched for the first query'))
+    expect(row).toEqual({ name: 'search: bytes fetched for the first query (chromium)', figure: '85,000 B gzip (then 218,000 B for the whole answer)', target: '<= 150,000 B', met: true })
+  })
+
   it('adds a CLS row per Lighthouse page, met only when no run shifted the layout', () => {
     const page = (path: string, cls: number[]) => ({ page: path, runs: cls.length, all: cls.map((c) => ({ cls: c })) })
     const lighthouse = { median: { performance: 100, accessibility: 100 }, pages: [page('/docs/eln/', [0, 0, 0]), page('/docs/eln/devices/', [0, 0.0004, 0])] }

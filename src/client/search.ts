@@ -69,8 +69,8 @@ export function createSearchClient(site: SiteData): SearchClient {
       }
       return load
     },
-    async search({ q, context, limit, related, section, version }): Promise<SearchResult> {
-      const request = { type: 'search', ...locate(context, version), tags: context ? [tag(context)] : [], q, limit, related, section: section ? tag(section) : undefined } as const
+    async search({ q, context, limit, related, section, version, whole }): Promise<SearchResult> {
+      const request = { type: 'search', ...locate(context, version), tags: context ? [tag(context)] : [], q, limit, related, section: section ? tag(section) : undefined, whole } as const
       return (await expect(request, 'result')).result
     },
     highlight: markTerms,

@@ -28,8 +28,9 @@ export interface SearchIndexFile {
   heads: string
   /**
    * Per page: the text of each section, coded the same way (decoded after the heads). The build
-   * writes it to a file of its own (bodiesFileOf), fetched after this one: the first query is
-   * answered from titles and headings while the texts, four fifths of the bytes, are on the way.
+   * writes it to a file of its own (bodiesFileOf), fetched only once a query has been answered
+   * from this one (see search-protocol.ts): the first query costs titles and headings alone, not
+   * the texts, four fifths of the bytes.
    */
   bodies?: string
   /**

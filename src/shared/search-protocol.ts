@@ -33,7 +33,7 @@ export interface SearchResult {
   pages: number
   /** A query syntax error; hits is then empty. */
   error?: QueryError
-  /** Answered before the section texts were indexed: ask again once the context has loaded. */
+  /** Answered before the section texts were indexed: ask again with `whole` for the rest. */
   partial?: boolean
 }
 
@@ -51,21 +51,32 @@ export interface IndexLocation {
 
 /**
  * Page -> worker (spec §7: "fetch indexes" with a base URL and a version or tag, and "search").
- * - `load` fetches the index of a version and indexes the pages of one search context `tag` (a
- *   URL path prefix with base, e.g. '/docs/eln'; '' for the whole site), replying when fully
- *   indexed.
+ * Every request gets one reply, and none waits for another request: in any order they all end.
+ * - `load` fetches the index of a version (its titles and headings) and indexes the pages of one
+ *   search context `tag` (a URL path prefix with base, e.g. '/docs/eln'; '' for the whole site),
+ *   replying `loaded` once they can be searched (the answers are then `partial`).
+ * - `complete` does what `load` does, then fetches that index's section texts (the larger part of
+ *   its bytes, once per file) and indexes them, replying `completed` when the context's answers
+ *   are whole.
  * - `search` runs a query over the pages of the contexts in `tags` ([] for the whole site) as
- *   soon as their titles and headings are indexed (the result is then `partial`), returning at
- *   most `limit` hits; `related` is the URL of a page whose part of the docs ranks higher, and
- *   `section` the tag of a context whose pages rank higher (the reader's, when searching more).
+ *   soon as their titles and headings are indexed (`partial` until the section texts are),
+ *   returning at most `limit` hits; `related` is the URL of a page whose part of the docs ranks
+ *   higher, and `section` the tag of a context whose pages rank higher (the reader's, when
+ *   searching more). With `whole`, it first does what `complete` does: the answer is never
+ *   partial.
+ * Only `complete` and a `whole` search fetch the section texts. The page sends a `whole` search
+ * once a partial answer is on screen, so the first query costs the titles and headings alone, and
+ * a reader who opens the box and types nothing never downloads the texts.
  */
 export type SearchRequest =
   | ({ type: 'load'; id: number; tag: string } & IndexLocation)
-  | ({ type: 'search'; id: number; tags: string[]; q: string; limit: number; related?: string; section?: string } & IndexLocation)
+  | ({ type: 'complete'; id: number; tag: string } & IndexLocation)
+  | ({ type: 'search'; id: number; tags: string[]; q: string; limit: number; related?: string; section?: string; whole?: boolean } & IndexLocation)
 
 /** Worker -> page, matched to the request by id. */
 export type SearchResponse =
   | { type: 'loaded'; id: number }
+  | { type: 'completed'; id: number }
   /** `ms`: the query's time in the worker, without messaging (npm run bench reports it). */
   | { type: 'result'; id: number; result: SearchResult; ms: number }
   | { type: 'error'; id: number; message: string }

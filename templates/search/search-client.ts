@@ -9,15 +9,18 @@ import type { SearchResult } from '../../src/shared/search-protocol.js'
 export interface SearchClient {
   /**
    * Starts the worker and indexes a search context ('' for the whole site) of a docs version
-   * (its name; the site's version when left out), once per context and version.
+   * (its name; the site's version when left out), once per context and version. Resolves once
+   * its titles and headings can be searched; the section texts are not fetched.
    */
   load(context: string, version?: string): Promise<void>
   /**
-   * Runs a query in a context; resolves with the hits or a query syntax error. `related` (a page
-   * URL with base) ranks pages of the same part of the docs higher, and `section` (a context
-   * path) the pages of that context.
+   * Runs a query in a context; resolves with the hits or a query syntax error, `partial` while
+   * the context's section texts are not indexed. With `whole`, those are fetched and indexed
+   * first (once): the UI asks so only after a partial answer is shown, as they are most of the
+   * bytes. `related` (a page URL with base) ranks pages of the same part of the docs higher, and
+   * `section` (a context path) the pages of that context.
    */
-  search(request: { q: string; context: string; limit: number; related?: string; section?: string; version?: string }): Promise<SearchResult>
+  search(request: { q: string; context: string; limit: number; related?: string; section?: string; version?: string; whole?: boolean }): Promise<SearchResult>
   /** Marks the terms in the page's article and scrolls to the first; [] removes the marks. */
   highlight(terms: string[], hash: string): void
 }

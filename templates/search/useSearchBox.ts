@@ -47,7 +47,11 @@ export function useSearchBox() {
   })
   useTargetHighlight((terms) => setValue(terms.join(' ')))
 
-  const options = toOptions(site, value, context, results.result)
+  const { failure } = results
+  // A partial answer without hits says nothing yet (the section texts may hold the words): the
+  // ring shows until the whole answer, not "No results".
+  const result = results.result?.partial && results.result.hits.length === 0 && !results.result.error ? null : results.result
+  const options = toOptions(site, value, context, result)
   shown.current = options.map((o) => (o.kind === 'hit' ? hitUrl(o.hit, false) : ''))
   const close = () => {
     setOpen(false)
@@ -58,7 +62,6 @@ export function useSearchBox() {
     inputRef.current?.blur()
     router.navigate(option.href)
   }
-  const { result, failure } = results
   return {
     inputRef,
     value,

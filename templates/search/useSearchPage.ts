@@ -45,8 +45,8 @@ export function useSearchPage() {
   const { result, failure } = results
   const searching = query.trim() !== ''
   const hits = searching && result ? result.hits : []
-  // Partial results show at once; the ring and the count wait for the whole index.
-  const loading = searching && (results.loading || result === null || result.partial === true)
+  // Partial results show at once; the ring and the count wait for the whole answer.
+  const loading = searching && (results.loading || result === null)
   return {
     query,
     context,

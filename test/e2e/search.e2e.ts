@@ -119,6 +119,46 @@ describe('search box', () => {
     await w.context.close()
   })
 
+  it('fetches the section texts only once a query has been answered, and then finds words only they hold', async () => {
+    const w = await open('/docs')
+    const fetched: string[] = []
+    await w.page.route(/\/assets\/search-(index|bodies)\.[0-9a-f]+\.json$/, async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response })
+      fetched.push(new URL(route.request().url()).pathname.replace(/\.[0-9a-f]+\.json$/, ''))
+    })
+    // Opened with no query: the titles and headings, and nothing more however long it stays open.
+    await w.page.click(INPUT)
+    await poll(() => fetched).toEqual(['/assets/search-index'])
+    await w.page.waitForTimeout(1000)
+    expect(fetched).toEqual(['/assets/search-index'])
+    await w.page.keyboard.type('nmr')
+    await poll(() => suggestions(w.page).count()).toBeGreaterThan(0)
+    await poll(() => fetched).toEqual(['/assets/search-index', '/assets/search-bodies'])
+    // 'pgcrypto' is only in a section text of the architecture page.
+    await w.page.fill(INPUT, 'pgcrypto')
+    await poll(() => pagesShown(w.page)).toContain('/docs/development/architecture')
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('finds a word only the section texts hold as the first query, without saying "No results" first', async () => {
+    const w = await open('/docs')
+    const said: string[] = []
+    await w.page.exposeFunction('reportEmpty', (text: string) => said.push(text))
+    await w.page.evaluate(() => {
+      new MutationObserver(() => {
+        const empty = document.querySelector('.search-dropdown:not([hidden]) .search-dropdown__empty')
+        if (empty) (window as unknown as { reportEmpty: (t: string) => void }).reportEmpty(empty.textContent ?? '')
+      }).observe(document.body, { subtree: true, childList: true, attributes: true })
+    })
+    await w.page.click(INPUT)
+    await w.page.keyboard.type('pgcrypto')
+    await poll(() => pagesShown(w.page)).toContain('/docs/development/architecture')
+    expect(said).toEqual([])
+    await w.context.close()
+  })
+
   it('finds every page from every page: the whole site, the section being read first', async () => {
     // From an ELN page: the site's own pages and another section's pages.
     const w = await open('/docs/eln/admin/user_management')
