@@ -87,6 +87,11 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
     expect(page('blog/archive/index.html')).not.toContain('blog-sidebar')
   })
 
+  it('shows each post\'s reading time beside its date, on its page and in the lists, as Docusaurus does by default', () => {
+    expect(page('blog/second/index.html')).toMatch(/<div class="blog-post__date margin-vert--md"><time datetime="2024-02-10T00:00:00.000Z">February 10, 2024<\/time> · One min read<\/div>/)
+    expect(main('blog/index.html')).toContain('</time> · One min read</div>')
+  })
+
   it('writes RSS and Atom feeds with absolute links, newest first', () => {
     const rss = page('blog/rss.xml')
     expect(rss).toContain('<title>Blog Lab News</title>')
@@ -102,9 +107,9 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
 })
 
 describe('blog-posts with every feed and the sidebar off', () => {
-  it("writes feed.json (JSON Feed) besides RSS and Atom for feedTypes 'all', with each post's HTML and absolute links; blogSidebarCount 0 shows no sidebar", async () => {
+  it("writes feed.json (JSON Feed) besides RSS and Atom for feedTypes 'all', with each post's HTML and absolute links; blogSidebarCount 0 shows no sidebar, showReadingTime false no reading time", async () => {
     const config = await loadConfig(path.join(FIXTURES, 'blog-posts'))
-    config.blog = { ...config.blog!, feedTypes: 'all', blogSidebarCount: 0 }
+    config.blog = { ...config.blog!, feedTypes: 'all', blogSidebarCount: 0, showReadingTime: false }
     const writer = new MemoryWriter()
     await build(config, { mode: 'production', writer })
     expect(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json'].map((f) => writer.files.has(f))).toEqual([true, true, true])
@@ -116,6 +121,7 @@ describe('blog-posts with every feed and the sidebar off', () => {
     expect(feed.items[0]!.title).toBe('Third time')
     expect(feed.items.every((i) => i.content_html.length > 0 && !i.content_html.includes('data-truncate') && !/(href|src)="\/[^/]/.test(i.content_html))).toBe(true)
     expect(writer.read('blog/second/index.html')).not.toContain('blog-sidebar')
+    expect(writer.read('blog/second/index.html')).not.toContain('min read')
   })
 })
 
@@ -136,11 +142,11 @@ describe('the Docusaurus config: blog and navbar options', () => {
   it('turn the classic preset blog on when its folder exists, mapping its options', () => {
     const file = path.join(FIXTURES, 'blog-posts', 'docusaurus.config.js')
     const config = (blog: unknown) => fromDocusaurusConfig({ title: 'x', url: 'https://x.org', presets: [['classic', { blog }]] }, file)
-    expect(config({ postsPerPage: 5, blogTitle: 'Notes', feedOptions: { type: 'rss' }, showReadingTime: true }).config.blog).toEqual({ path: 'blog', postsPerPage: 5, blogTitle: 'Notes', feedTypes: 'rss' })
+    expect(config({ postsPerPage: 5, blogTitle: 'Notes', feedOptions: { type: 'rss' }, showReadingTime: false }).config.blog).toEqual({ path: 'blog', postsPerPage: 5, blogTitle: 'Notes', feedTypes: 'rss', showReadingTime: false })
     // feedOptions.type as Docusaurus takes it: unset (its default, RSS and Atom), 'all', a list, null for none.
     expect([undefined, 'all', ['rss', 'json'], null].map((type) => config({ feedOptions: { type } }).config.blog?.feedTypes)).toEqual([undefined, 'all', ['rss', 'json'], 'none'])
     expect(config({ blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' }).config.blog).toEqual({ path: 'blog', blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' })
-    expect(config({ showReadingTime: true }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.showReadingTime: not supported by the chemdocs blog, ignored'])
+    expect(config({ editUrl: 'https://example.org/edit/' }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.editUrl: not supported by the chemdocs blog, ignored'])
     expect(config(false).config.blog).toBeUndefined()
     expect(config({ path: 'news' }).config.blog).toBeUndefined()
   })

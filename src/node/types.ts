@@ -63,6 +63,8 @@ export interface BlogPostMeta {
   truncated: boolean
   /** Published at its URL but left out of the list, tag, author and archive pages. */
   unlisted: boolean
+  /** Minutes to read it (see reading-time.ts), when the blog shows reading times. */
+  readingTime?: number
 }
 
 /** A `_category_.yml` / `_category_.json` file, resolved. */

@@ -10,6 +10,7 @@ import { readBlogAuthors, readBlogYaml, postAuthors } from './blog-authors.js'
 import { readSource, sourceFolders, type ReadFile } from './collect.js'
 import { tagsOf, type DefinedTags } from './blog-tags.js'
 import { listPageFiles } from './site-pages.js'
+import { readingMinutes } from './reading-time.js'
 
 /** The blog options, defaults applied. */
 export type BlogOptions = NonNullable<ResolvedConfig['blog']>
@@ -55,7 +56,14 @@ export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diag
       route: joinRoute(base, slugToRoute(slug, '')),
       isCategoryIndex: false,
       sitePage: true,
-      blogPost: { date: new Date(date).toISOString(), authors: postAuthors(source, authors, diagnostics), tags: tagsOf(source.frontmatter.tags ?? [], `${base}/tags`, defined), truncated, unlisted: source.frontmatter.unlisted === true },
+      blogPost: {
+        date: new Date(date).toISOString(),
+        authors: postAuthors(source, authors, diagnostics),
+        tags: tagsOf(source.frontmatter.tags ?? [], `${base}/tags`, defined),
+        truncated,
+        unlisted: source.frontmatter.unlisted === true,
+        ...(blog.showReadingTime && { readingTime: readingMinutes(source.text, config.locale?.current.locale ?? 'en') }),
+      },
     })
   }
   return posts

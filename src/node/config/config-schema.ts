@@ -486,6 +486,8 @@ export const configSchema = z.strictObject({
       blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
       /** Title of that sidebar. @default 'Recent posts' */
       blogSidebarTitle: z.string().default('Recent posts'),
+      /** Show each post's reading time ("3 min read") beside its date, as Docusaurus does by default. @default true */
+      showReadingTime: z.boolean().default(true),
     })
     .optional(),
   /**

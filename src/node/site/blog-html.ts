@@ -1,6 +1,7 @@
 import { withBase } from '../../shared/url.js'
 import { escapeHtml } from '../render/render.js'
 import type { BlogAuthor, BlogPostMeta } from '../types.js'
+import { readingTimeLabel } from '../collect/reading-time.js'
 
 // The blog's pieces of HTML, made on the server like an article's: the date and authors above a
 // post, its tags below, an entry of a list page, and the links between pages. Class names are
@@ -26,9 +27,10 @@ function link(base: string, href: string, text: string, className?: string): str
   return `<a href="${escapeHtml(withBase(base, href))}"${className ? ` class="${className}"` : ''}>${text}</a>`
 }
 
-/** The date and authors under a post's title. */
+/** The date (with the reading time, when shown) and authors under a post's title. */
 export function postHeader(meta: BlogPostMeta, authorPage: (a: BlogAuthor) => string | undefined, base: string): string {
-  const date = `<div class="blog-post__date margin-vert--md"><time datetime="${meta.date}">${formatPostDate(meta.date)}</time></div>`
+  const reading = meta.readingTime === undefined ? '' : ` · ${readingTimeLabel(meta.readingTime)}`
+  const date = `<div class="blog-post__date margin-vert--md"><time datetime="${meta.date}">${formatPostDate(meta.date)}</time>${reading}</div>`
   if (meta.authors.length === 0) return date
   const authors = meta.authors.map((a) => {
     const page = authorPage(a)
