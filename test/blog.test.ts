@@ -87,6 +87,10 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
     expect(page('blog/archive/index.html')).not.toContain('blog-sidebar')
   })
 
+  it('links no post to an editor when editUrl is unset', () => {
+    expect(page('blog/second/index.html')).not.toContain('Edit this page')
+  })
+
   it('shows each post\'s reading time beside its date, on its page and in the lists, as Docusaurus does by default', () => {
     expect(page('blog/second/index.html')).toMatch(/<div class="blog-post__date margin-vert--md"><time datetime="2024-02-10T00:00:00.000Z">February 10, 2024<\/time> · One min read<\/div>/)
     expect(main('blog/index.html')).toContain('</time> · One min read</div>')
@@ -107,9 +111,9 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
 })
 
 describe('blog-posts with every feed and the sidebar off', () => {
-  it("writes feed.json (JSON Feed) besides RSS and Atom for feedTypes 'all', with each post's HTML and absolute links; blogSidebarCount 0 shows no sidebar, showReadingTime false no reading time", async () => {
+  it("writes feed.json (JSON Feed) besides RSS and Atom for feedTypes 'all', with each post's HTML and absolute links; blogSidebarCount 0 shows no sidebar, showReadingTime false no reading time; editUrl as a function links a post to its editor", async () => {
     const config = await loadConfig(path.join(FIXTURES, 'blog-posts'))
-    config.blog = { ...config.blog!, feedTypes: 'all', blogSidebarCount: 0, showReadingTime: false }
+    config.blog = { ...config.blog!, feedTypes: 'all', blogSidebarCount: 0, showReadingTime: false, editUrl: ({ blogDirPath, blogPath, permalink, locale }) => (blogPath.startsWith('2024-02') ? `https://example.org/edit/${blogDirPath}/${blogPath}?at=${permalink}&in=${locale}` : undefined) }
     const writer = new MemoryWriter()
     await build(config, { mode: 'production', writer })
     expect(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json'].map((f) => writer.files.has(f))).toEqual([true, true, true])
@@ -122,6 +126,9 @@ describe('blog-posts with every feed and the sidebar off', () => {
     expect(feed.items.every((i) => i.content_html.length > 0 && !i.content_html.includes('data-truncate') && !/(href|src)="\/[^/]/.test(i.content_html))).toBe(true)
     expect(writer.read('blog/second/index.html')).not.toContain('blog-sidebar')
     expect(writer.read('blog/second/index.html')).not.toContain('min read')
+    // editUrl as Docusaurus' function; a post it gives no URL has no link.
+    expect(writer.read('blog/second/index.html')).toContain('<footer class="doc-footer"><a class="doc-footer__edit" href="https://example.org/edit/blog/2024-02-10-second/index.mdx?at=/blog/second&amp;in=en" target="_blank" rel="noopener noreferrer">Edit this page</a></footer></article>')
+    expect(writer.read('blog/2024/01/05/first/index.html')).not.toContain('Edit this page')
   })
 })
 
@@ -146,7 +153,8 @@ describe('the Docusaurus config: blog and navbar options', () => {
     // feedOptions.type as Docusaurus takes it: unset (its default, RSS and Atom), 'all', a list, null for none.
     expect([undefined, 'all', ['rss', 'json'], null].map((type) => config({ feedOptions: { type } }).config.blog?.feedTypes)).toEqual([undefined, 'all', ['rss', 'json'], 'none'])
     expect(config({ blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' }).config.blog).toEqual({ path: 'blog', blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' })
-    expect(config({ editUrl: 'https://example.org/edit/' }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.editUrl: not supported by the chemdocs blog, ignored'])
+    expect(config({ editUrl: 'https://example.org/edit/' }).config.blog).toEqual({ path: 'blog', editUrl: 'https://example.org/edit/' })
+    expect(config({ readingTime: () => 1 }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.readingTime: not supported by the chemdocs blog, ignored'])
     expect(config(false).config.blog).toBeUndefined()
     expect(config({ path: 'news' }).config.blog).toBeUndefined()
   })

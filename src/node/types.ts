@@ -65,6 +65,8 @@ export interface BlogPostMeta {
   unlisted: boolean
   /** Minutes to read it (see reading-time.ts), when the blog shows reading times. */
   readingTime?: number
+  /** Its "Edit this page" URL (the blog's `editUrl`, or frontmatter `custom_edit_url`). */
+  editUrl?: string
 }
 
 /** A `_category_.yml` / `_category_.json` file, resolved. */

@@ -11,6 +11,7 @@ import { readSource, sourceFolders, type ReadFile } from './collect.js'
 import { tagsOf, type DefinedTags } from './blog-tags.js'
 import { listPageFiles } from './site-pages.js'
 import { readingMinutes } from './reading-time.js'
+import { withBase } from '../../shared/url.js'
 
 /** The blog options, defaults applied. */
 export type BlogOptions = NonNullable<ResolvedConfig['blog']>
@@ -63,10 +64,26 @@ export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diag
         truncated,
         unlisted: source.frontmatter.unlisted === true,
         ...(blog.showReadingTime && { readingTime: readingMinutes(source.text, config.locale?.current.locale ?? 'en') }),
+        ...editUrlOf(source.frontmatter.custom_edit_url, blog, { root: config.root, dir, file: abs, permalink: withBase(config.base, joinRoute(base, slugToRoute(slug, ''))), locale: config.locale?.current.locale ?? 'en' }),
       },
     })
   }
   return posts
+}
+
+/**
+ * A post's "Edit this page" URL, as Docusaurus' blog makes it: frontmatter `custom_edit_url` (a
+ * URL, or null for none) wins; a string `editUrl` is a base the post's path from the site folder
+ * is appended to; a function gets the blog folder, the post's path in it, its URL and locale.
+ */
+function editUrlOf(custom: string | null | undefined, blog: BlogOptions, at: { root: string; dir: string; file: string; permalink: string; locale: string }): { editUrl?: string } {
+  const posix = (p: string) => p.split(path.sep).join('/')
+  if (custom !== undefined) return custom ? { editUrl: custom } : {}
+  const editUrl = blog.editUrl
+  if (typeof editUrl === 'string') return { editUrl: editUrl.replace(/\/*$/, '/') + posix(path.relative(at.root, at.file)).split('/').map(encodeURIComponent).join('/') }
+  if (typeof editUrl !== 'function') return {}
+  const url = editUrl({ blogDirPath: posix(path.relative(at.root, at.dir)), blogPath: posix(path.relative(at.dir, at.file)), permalink: at.permalink, locale: at.locale })
+  return typeof url === 'string' && url ? { editUrl: url } : {}
 }
 
 function joinRoute(base: string, rest: string): string {

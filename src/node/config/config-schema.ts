@@ -99,6 +99,9 @@ const scriptTag = z.union([
 /** Docusaurus' `editUrl` function: the URL of a doc's "Edit this page" link, or none. */
 export type EditUrlFunction = (params: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => string | undefined
 
+/** Docusaurus' blog `editUrl` function: the URL of a post's "Edit this page" link, or none. */
+export type BlogEditUrlFunction = (params: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined
+
 /** An origin a page may load from: scheme and host (a leading `*.` for subdomains), no path. */
 const origin = z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, "expected an origin such as 'https://www.youtube-nocookie.com' (no path)")
 
@@ -488,6 +491,13 @@ export const configSchema = z.strictObject({
       blogSidebarTitle: z.string().default('Recent posts'),
       /** Show each post's reading time ("3 min read") beside its date, as Docusaurus does by default. @default true */
       showReadingTime: z.boolean().default(true),
+      /**
+       * "Edit this page" under each post: a base URL the post's path from the site folder is
+       * appended to, or Docusaurus' function of `{ blogDirPath, blogPath, permalink, locale }`.
+       * Frontmatter `custom_edit_url` wins (null: no link).
+       * @example 'https://github.com/acme/site/edit/main/'
+       */
+      editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((v) => typeof v === 'function', 'expected a string or a function')]).optional(),
     })
     .optional(),
   /**

@@ -301,9 +301,10 @@ function readBlog(blog: Obj, config: Obj, root: string, warn: Warn): void {
     ...((typeof blog.blogSidebarCount === 'number' || blog.blogSidebarCount === 'ALL') && { blogSidebarCount: blog.blogSidebarCount }),
     ...(typeof blog.blogSidebarTitle === 'string' && { blogSidebarTitle: blog.blogSidebarTitle }),
     ...(typeof blog.showReadingTime === 'boolean' && { showReadingTime: blog.showReadingTime }),
+    ...((typeof blog.editUrl === 'string' || typeof blog.editUrl === 'function') && { editUrl: blog.editUrl }),
   }
   for (const key of Object.keys(blog)) {
-    if (['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', ...BLOG_QUIET].includes(key)) continue
+    if (['path', 'routeBasePath', 'postsPerPage', 'blogTitle', 'blogDescription', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'editUrl', ...BLOG_QUIET].includes(key)) continue
     warn([key], 'not supported by the chemdocs blog, ignored')
   }
 }

@@ -3,6 +3,7 @@ import type { BlogOptions } from '../collect/blog-posts.js'
 import { kebabCase } from '../collect/blog-tags.js'
 import { escapeHtml } from '../render/render.js'
 import type { BlogAuthor, Page } from '../types.js'
+import { docFooterHtml } from './page-meta.js'
 import { linkList, listEntry, pager, postHeader, postTags, recentPosts, type ListedPost } from './blog-html.js'
 
 // The blog's routes besides its posts: list pages (paginated), a page per tag and per author with
@@ -46,7 +47,8 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
     const older = listed[i + 1]
     const nav = pager(newer && { href: newer.route, label: newer.title, sub: 'Newer post' }, older && { href: older.route, label: older.title, sub: 'Older post' }, base, 'Blog post page navigation')
     const html = data.html.replace(TRUNCATE_MARK, '')
-    out.set(post.route, withSidebar({ ...data, html: `<article class="blog-post">${postHeader(post.meta, authorPage, base)}<div class="markdown">${html}</div>${postTags(post.meta, base)}</article>${nav}` }))
+    const edit = post.meta.editUrl ? `<footer class="doc-footer">${docFooterHtml({ editUrl: post.meta.editUrl })}</footer>` : ''
+    out.set(post.route, withSidebar({ ...data, html: `<article class="blog-post">${postHeader(post.meta, authorPage, base)}<div class="markdown">${html}</div>${postTags(post.meta, base)}${edit}</article>${nav}` }))
   })
 
   /** List pages of some posts: the first at `at`, the others at `at/page/2`, … */
