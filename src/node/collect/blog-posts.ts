@@ -12,6 +12,7 @@ import { tagsOf, type DefinedTags } from './blog-tags.js'
 import { listPageFiles } from './site-pages.js'
 import { readingMinutes } from './reading-time.js'
 import { withBase } from '../../shared/url.js'
+import { editUrlFromBase } from '../site/page-meta.js'
 
 /** The blog options, defaults applied. */
 export type BlogOptions = NonNullable<ResolvedConfig['blog']>
@@ -80,7 +81,7 @@ function editUrlOf(custom: string | null | undefined, blog: BlogOptions, at: { r
   const posix = (p: string) => p.split(path.sep).join('/')
   if (custom !== undefined) return custom ? { editUrl: custom } : {}
   const editUrl = blog.editUrl
-  if (typeof editUrl === 'string') return { editUrl: editUrl.replace(/\/*$/, '/') + posix(path.relative(at.root, at.file)).split('/').map(encodeURIComponent).join('/') }
+  if (typeof editUrl === 'string') return { editUrl: editUrlFromBase(editUrl, at.root, at.file) }
   if (typeof editUrl !== 'function') return {}
   const url = editUrl({ blogDirPath: posix(path.relative(at.root, at.dir)), blogPath: posix(path.relative(at.dir, at.file)), permalink: at.permalink, locale: at.locale })
   return typeof url === 'string' && url ? { editUrl: url } : {}

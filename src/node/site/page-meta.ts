@@ -145,9 +145,13 @@ export function docFooterHtml({ editUrl, lastUpdated, lastUpdatedBy }: Pick<Page
   ].join('')
 }
 
+/** A string `editUrl` (docs or blog) made a file's link: the base, then the file's path from the site folder, encoded. */
+export function editUrlFromBase(base: string, root: string, file: string): string {
+  return base.replace(/\/*$/, '/') + toPosix(path.relative(root, file)).split('/').map(encodeURIComponent).join('/')
+}
+
 function toEditUrl(editUrl: string | EditUrlFunction, page: Page, config: ResolvedConfig): string | undefined {
-  const fromSite = toPosix(path.relative(config.root, page.source.path))
-  if (typeof editUrl === 'string') return editUrl.replace(/\/*$/, '/') + fromSite.split('/').map(encodeURIComponent).join('/')
+  if (typeof editUrl === 'string') return editUrlFromBase(editUrl, config.root, page.source.path)
   const versionDocsDirPath = toPosix(path.relative(config.root, config.docsDir))
   const url = editUrl({ version: 'current', versionDocsDirPath, docPath: toPosix(path.relative(config.docsDir, page.source.path)), permalink: withBase(config.base, page.source.route), locale: 'en' })
   return typeof url === 'string' ? url : undefined
