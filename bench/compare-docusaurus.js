@@ -63,9 +63,10 @@ function attribute(attrs, name) {
 function readPage(file, route) {
   const html = readFileSync(file, 'utf8')
   const article = articleOf(html)
-  // The h1 of a generated index or search page stands before the article: looked for in <main>.
+  // The h1 of a generated index or search page stands before the article: looked for in <main>,
+  // then in the whole page (Docusaurus' blog archive has its h1 in a hero header above <main>).
   const main = html.slice(Math.max(0, html.indexOf('<main')))
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main)
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(main) ?? /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)
   const ids = [...article.matchAll(/<h[2-6]\b([^>]*)>/g)].map((m) => attribute(m[1], 'id')).filter((id) => id !== undefined).map(decode)
   const links = [...article.matchAll(/<a\b([^>]*)>/g)]
     .filter((m) => !/\bhash-link\b/.test(attribute(m[1], 'class') ?? ''))

@@ -16,7 +16,7 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
   const page = (file: string) => built.writer.read(file) ?? ''
   const main = (file: string) => /<main[\s\S]*<\/main>/.exec(page(file))?.[0] ?? ''
   /** A blog page's own content, beside the recent posts. */
-  const content = (file: string) => /<div class="blog-main prose">[\s\S]*<\/main>/.exec(page(file))?.[0] ?? ''
+  const content = (file: string) => /<main class="blog-main prose">[\s\S]*<\/main>/.exec(page(file))?.[0] ?? ''
   beforeAll(async () => {
     built = await buildFixture('blog-posts')
   })
@@ -72,6 +72,8 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
     expect(main('blog/tags/index.html')).toContain('<a href="/blog/tags/getting-started">Getting Started</a> (1)')
     expect(main('blog/authors/ada/index.html')).toContain('<a href="/blog/2024/01/05/first">First light</a>')
     expect(content('blog/authors/ada/index.html')).not.toContain('Second wind')
+    // The authors page: a card per author with a page, the name a heading linking there, the number of posts, the title.
+    expect(content('blog/authors/index.html')).toContain('<li><div class="avatar margin-bottom--sm"><div class="avatar__intro"><div class="avatar__name"><a href="/blog/authors/ada"><h2 class="blog-authors__name">Ada Lovelace</h2></a><span class="blog-authors__count" title="2 posts">2</span></div><small class="avatar__subtitle">Engineer</small></div></div></li>')
     expect(main('blog/archive/index.html')).toContain('<h3 id="2024">2024</h3>')
     expect(main('blog/tags/index.html')).toContain('<h2 id="G">G</h2>')
   })

@@ -35,12 +35,25 @@ export function postHeader(meta: BlogPostMeta, authorPage: (a: BlogAuthor) => st
   const authors = meta.authors.map((a) => {
     const page = authorPage(a)
     const name = page ? link(base, page, escapeHtml(a.name)) : a.url ? `<a href="${escapeHtml(a.url)}">${escapeHtml(a.name)}</a>` : escapeHtml(a.name)
-    const photo = a.imageUrl ? `<img class="avatar__photo" src="${escapeHtml(withBase(base, a.imageUrl))}" alt="${escapeHtml(a.name)}"/>` : ''
-    // The photo links where the name does, as in Docusaurus.
-    const image = !photo ? '' : page ? link(base, page, photo, 'avatar__photo-link') : a.url ? `<a href="${escapeHtml(a.url)}" class="avatar__photo-link">${photo}</a>` : photo
-    return `<div class="avatar">${image}<div class="avatar__intro"><div class="avatar__name">${name}</div>${a.title ? `<small class="avatar__subtitle">${escapeHtml(a.title)}</small>` : ''}</div></div>`
+    return `<div class="avatar">${avatarPhoto(a, page, base)}<div class="avatar__intro"><div class="avatar__name">${name}</div>${a.title ? `<small class="avatar__subtitle">${escapeHtml(a.title)}</small>` : ''}</div></div>`
   })
   return `${date}<div class="blog-post__authors row margin-bottom--sm">${authors.join('')}</div>`
+}
+
+/** An author's photo, linked where the name is (their page, else their URL), as in Docusaurus; '' without one. */
+function avatarPhoto(a: BlogAuthor, page: string | undefined, base: string): string {
+  if (!a.imageUrl) return ''
+  const photo = `<img class="avatar__photo" src="${escapeHtml(withBase(base, a.imageUrl))}" alt="${escapeHtml(a.name)}"/>`
+  return page ? link(base, page, photo, 'avatar__photo-link') : a.url ? `<a href="${escapeHtml(a.url)}" class="avatar__photo-link">${photo}</a>` : photo
+}
+
+/** The authors page: a card per author with a page (photo, name as a heading, their number of posts, title), as Docusaurus lists them. */
+export function authorsList(authors: { href: string; author: BlogAuthor; posts: number }[], base: string): string {
+  const cards = authors.map(({ href, author: a, posts }) => {
+    const title = a.title ? `<small class="avatar__subtitle">${escapeHtml(a.title)}</small>` : ''
+    return `<li><div class="avatar margin-bottom--sm">${avatarPhoto(a, href, base)}<div class="avatar__intro"><div class="avatar__name">${link(base, href, `<h2 class="blog-authors__name">${escapeHtml(a.name)}</h2>`)}<span class="blog-authors__count" title="${posts === 1 ? 'One post' : `${posts} posts`}">${posts}</span></div>${title}</div></div></li>`
+  })
+  return `<section class="margin-vert--lg"><ul class="blog-authors">${cards.join('')}</ul></section>`
 }
 
 /** The tags under a post. */

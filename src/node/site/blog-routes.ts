@@ -4,7 +4,7 @@ import { kebabCase } from '../collect/blog-tags.js'
 import { escapeHtml } from '../render/render.js'
 import type { BlogAuthor, Page } from '../types.js'
 import { docFooterHtml } from './page-meta.js'
-import { linkList, listEntry, pager, postHeader, postTags, recentPosts, type ListedPost } from './blog-html.js'
+import { authorsList, linkList, listEntry, pager, postHeader, postTags, recentPosts, type ListedPost } from './blog-html.js'
 
 // The blog's routes besides its posts: list pages (paginated), a page per tag and per author with
 // a page, the tags and authors indexes and the archive; and each post's page completed with its
@@ -32,7 +32,8 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
     const aside = recentPosts(recent, blog.blogSidebarCount, blog.blogSidebarTitle, data.route, base)
     if (aside === '') return data
     const h1 = data.h1InBody ? '' : `<h1>${escapeHtml(data.heading ?? data.title)}</h1>`
-    return { ...data, fullPage: true, html: `<main class="container blog-layout">${aside}<div class="blog-main prose">${h1}${data.html}</div></main>` }
+    // The sidebar beside <main>, not in it, as Docusaurus lays the blog out.
+    return { ...data, fullPage: true, html: `<div class="container blog-layout">${aside}<main class="blog-main prose">${h1}${data.html}</main></div>` }
   }
   /** A page of the blog; `h1InBody`: the page has its own h1, or none (a list page), not the title's. */
   const page = (route: string, title: string, html: string, description = title, h1InBody = false, sidebar = true): void => {
@@ -101,7 +102,7 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
     }
   }
   if (authors.size > 0) {
-    page(`${root}/authors`, 'Authors', linkList([...authors].map(([href, a]) => ({ href, label: a.author.name, note: `(${a.posts.length})` })), base))
+    page(`${root}/authors`, 'Authors', authorsList([...authors].map(([href, a]) => ({ href, author: a.author, posts: a.posts.length })), base))
     for (const [href, a] of authors) lists(href, a.author.name, a.posts, `Blog posts by ${a.author.name}`, a.author.name)
   }
 
