@@ -33,9 +33,32 @@ export async function importSiteModule(spec: string, siteDir: string): Promise<u
 }
 
 /**
+ * What the compiled file's `require` gives, as jiti gives it to a config or plugin Docusaurus loads
+ * (`interopDefault`, mlly's rule): a module compiled from ESM (one with a `default` object or
+ * function) is its default export, with the module's other exports, `default` too, readable on it.
+ * So `import blog from '@docusaurus/plugin-content-blog'` then `blog.default(...)`, which sites copy
+ * from Docusaurus' own changelog plugin, works as it does there, and so does `blog(...)`.
+ */
+const JITI_INTEROP = `var require = ((nodeRequire) => {
+  const interop = (mod) => {
+    if (mod === null || typeof mod !== 'object' || !('default' in mod)) return mod
+    const value = mod.default
+    if (value === undefined || value === null) return mod
+    if (typeof value !== 'object' && typeof value !== 'function') return value
+    for (const key in mod) {
+      try {
+        if (!(key in value)) Object.defineProperty(value, key, { enumerable: key !== 'default', configurable: key !== 'default', get: () => mod[key] })
+      } catch {}
+    }
+    return value
+  }
+  return Object.assign((id) => interop(nodeRequire(id)), nodeRequire)
+})(require);`
+
+/**
  * A site's file (TypeScript or ESM, as Docusaurus' loader takes it) as one CommonJS module, to be
- * required from its own folder: the packages it imports stay requires, `import.meta.url`,
- * `__filename` and `__dirname` name the original.
+ * required from its own folder: the packages it imports stay requires (through JITI_INTEROP),
+ * `import.meta.url`, `__filename` and `__dirname` name the original.
  */
 export async function compileToCommonJs(file: string): Promise<string> {
   const result = await esbuild({
@@ -47,6 +70,7 @@ export async function compileToCommonJs(file: string): Promise<string> {
     target: 'node20',
     packages: 'external',
     logLevel: 'silent',
+    banner: { js: JITI_INTEROP },
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), __filename: JSON.stringify(file), __dirname: JSON.stringify(path.dirname(file)) },
   })
   return result.outputFiles[0]!.text
