@@ -1,5 +1,6 @@
 import type GithubSlugger from 'github-slugger'
 import { stripNumberPrefix } from '../collect/number-prefix.js'
+import { humanize } from '../collect/humanize.js'
 import type { NavItem } from '../../shared/types.js'
 import { compareText } from '../../shared/compare-text.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
@@ -35,6 +36,8 @@ export interface FolderSidebarContext {
   /** Whether categories start collapsed and can collapse, unless they say (docs.sidebarCollapsed, docs.sidebarCollapsible). */
   collapsed: boolean
   collapsible: boolean
+  /** `docs.numberPrefixes`: false keeps a folder's number prefix in its label too (Docusaurus' `numberPrefixParser: false`). */
+  numberPrefixes?: boolean
 }
 
 interface DirNode {
@@ -46,8 +49,8 @@ interface DirNode {
 
 type Entry = { sortKey: [number, string]; item: NavItem }
 
-/** The docs folder as a tree of folders, each with its pages. */
-export function toDirTree(pages: SidebarPage[]): DirNode {
+/** The docs folder as a tree of folders, each with its pages; a folder is named without its number prefix unless `numberPrefixes` is false. */
+export function toDirTree(pages: SidebarPage[], numberPrefixes = true): DirNode {
   const root: DirNode = { dir: '', name: '', pages: [], dirs: new Map() }
   for (const page of pages) {
     let node = root
@@ -55,7 +58,7 @@ export function toDirTree(pages: SidebarPage[]): DirNode {
     parts.forEach((part, i) => {
       let next = node.dirs.get(part)
       if (!next) {
-        next = { dir: parts.slice(0, i + 1).join('/'), name: stripNumberPrefix(part), pages: [], dirs: new Map() }
+        next = { dir: parts.slice(0, i + 1).join('/'), name: numberPrefixes ? stripNumberPrefix(part) : part, pages: [], dirs: new Map() }
         node.dirs.set(part, next)
       }
       node = next
@@ -136,7 +139,3 @@ function compareEntries(a: Entry, b: Entry): number {
   return a.sortKey[0] - b.sortKey[0] || compareText(a.sortKey[1], b.sortKey[1])
 }
 
-function humanize(name: string): string {
-  const words = name.replace(/[-_]+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}

@@ -17,7 +17,7 @@ export interface ResolvedSidebars {
 export function resolveSidebars(specs: SidebarSpecs, ctx: FolderSidebarContext): ResolvedSidebars {
   const byId = new Map(ctx.pages.map((p) => [p.source.id, p]))
   const byRoute = new Map(ctx.pages.map((p) => [p.source.route, p]))
-  const tree = toDirTree(ctx.pages)
+  const tree = toDirTree(ctx.pages, ctx.numberPrefixes)
   const sidebars = new Map<string, NavItem[]>()
   const sidebarOfDoc = new Map<string, string>()
 

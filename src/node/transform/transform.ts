@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype'
 import { unified, type PluggableList } from 'unified'
 import { VFile } from 'vfile'
 import type { AssetRegistry } from './assets.js'
+import { humanize } from '../collect/humanize.js'
 import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
@@ -183,11 +184,6 @@ export function toPage(source: SourceFile, extract: PageExtract, html: string): 
   }
 }
 
-/** A file name as a title: dashes and underscores as spaces, the first letter capitalised. */
-export function humanize(name: string): string {
-  const words = name.replace(/[-_]+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
 
 function truncate(text: string, max: number): string {
   if (text.length <= max) return text

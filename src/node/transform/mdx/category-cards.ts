@@ -2,6 +2,7 @@ import { slug } from 'github-slugger'
 import type { CategoryCard } from '../../../shared/types.js'
 import { withBase } from '../../../shared/url.js'
 import { stripNumberPrefix } from '../../collect/number-prefix.js'
+import { humanize } from '../../collect/humanize.js'
 import { slugToRoute } from '../../site/route-path.js'
 import { categoryLinkDoc } from '../../site/category-link.js'
 import type { CategoryMeta, SourceFile } from '../../types.js'
@@ -13,6 +14,8 @@ export interface CardFolders {
   routeBasePath: string
   /** The `_category_` metadata of a folder (relative to docs/), if it has any. */
   categoryOf: (dir: string) => Pick<CategoryMeta, 'label' | 'position' | 'link'> | undefined
+  /** `docs.numberPrefixes`: false keeps a folder's number prefix in its card's label, as in the sidebar. */
+  numberPrefixes?: boolean
 }
 
 const NO_FOLDERS: CardFolders = { routeBasePath: 'docs', categoryOf: () => undefined }
@@ -106,7 +109,7 @@ function folderItem(dir: string, site: readonly SourceFile[], folders: CardFolde
 function makeFolderItem(dir: string, index: SourceFile | undefined, items: Sorted[], folders: CardFolders, docOfId: (id: string) => SourceFile | undefined): Sorted | undefined {
   const meta = folders.categoryOf(dir)
   const folderName = dir.split('/').pop()!
-  const label = meta?.label ?? (index ? labelOf(index) : humanize(stripNumberPrefix(folderName)))
+  const label = meta?.label ?? (index ? labelOf(index) : humanize(folders.numberPrefixes === false ? folderName : stripNumberPrefix(folderName)))
   let href = index?.route
   let description = index?.frontmatter.description ?? ''
   const link = meta?.link
@@ -134,7 +137,3 @@ function labelOf(f: SourceFile): string {
   return f.frontmatter.sidebar_label ?? f.frontmatter.title ?? humanize(f.name)
 }
 
-function humanize(name: string): string {
-  const words = name.replace(/[-_]+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
