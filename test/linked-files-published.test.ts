@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildFixture } from './helpers.js'
+import { buildFixture, FIXTURES } from './helpers.js'
 
 describe('linked-files-published: links to files next to a page publish the file, as Docusaurus does', () => {
   let built: Awaited<ReturnType<typeof buildFixture>>
@@ -28,5 +32,23 @@ describe('linked-files-published: links to files next to a page publish the file
     const html = file('docs/runs/april/index.html')
     expect(html).toMatch(/<a href="\/assets\/[^"]*fetch\.[0-9a-f]{8}\.sh">Fetch script<\/a>/)
     expect(html).toMatch(/<a href="\/assets\/[^"]*March-report\.[0-9a-f]{8}\.pdf">the March report<\/a>/)
+  })
+})
+
+describe('linked-files-published, built by the CLI (pages made in worker threads)', () => {
+  it('writes every linked file the pages point at, as the in-process build does', () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-linked-cli-'))
+    try {
+      cpSync(path.join(FIXTURES, 'linked-files-published'), site, { recursive: true })
+      const run = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../bin/chemdocs.js'), 'build', '--out-dir', 'out', '--no-cache'], { cwd: site, encoding: 'utf8' })
+      expect(run.status, run.stderr).toBe(0)
+      // A Markdown page, an MDX page and the docs root.
+      const html = ['docs/runs/march', 'docs/runs/april', 'docs'].map((route) => readFileSync(path.join(site, 'out', route, 'index.html'), 'utf8')).join('')
+      const hrefs = [...html.matchAll(/<a href="(\/assets\/[^"#]+)/g)].map((m) => m[1]!)
+      expect(hrefs.length).toBeGreaterThanOrEqual(5)
+      for (const href of hrefs) expect(existsSync(path.join(site, 'out', href)), href).toBe(true)
+    } finally {
+      rmSync(site, { recursive: true, force: true })
+    }
   })
 })

@@ -95,6 +95,7 @@ export interface PageLink {
 }
 
 /** An image found in a page. */
+/** An image the page shows or a file it links to (`[report](./report.pdf)`): a file it publishes. */
 export interface PageImage {
   raw: string
   /** Absolute file path it should come from. */

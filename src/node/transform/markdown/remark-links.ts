@@ -57,7 +57,12 @@ export function remarkLinks() {
         const file = linkedFile(ctx, pathname)
         if (file) {
           if ('problem' in file) extract.diagnostics.push(createDiagnostic(file.problem.ruleId, `link to \`${raw}\` ${file.problem.message}`, { file: ctx.displayPath, line, column }))
-          else link.url = file.url + (query ? `?${query}` : '') + (hashAt < 0 ? '' : raw.slice(hashAt))
+          else {
+            link.url = file.url + (query ? `?${query}` : '') + (hashAt < 0 ? '' : raw.slice(hashAt))
+            // Recorded with the page's images: what the page publishes is added again from them
+            // where the page was made elsewhere (a worker thread) or taken from a cache.
+            extract.images.push({ raw, file: file.file, line, column })
+          }
           return
         }
         const resolved = resolveUrlPath(ctx, pathname)
@@ -96,7 +101,7 @@ function resolveUrlPath(ctx: PageFileData['ctx'], pathname: string): { route: st
  * points at the copy. Undefined for anything else (a route, a path from the site root, a file that
  * does not exist), which stays a link the checker resolves.
  */
-function linkedFile(ctx: PageFileData['ctx'], pathname: string): { url: string } | { problem: ImageProblem } | undefined {
+function linkedFile(ctx: PageFileData['ctx'], pathname: string): { url: string; file: string } | { problem: ImageProblem } | undefined {
   const fromSite = pathname.startsWith('@site/')
   if (!fromSite && (pathname.startsWith('/') || !/\.[a-z0-9]+$/i.test(pathname) || /\.html?$/i.test(pathname))) return undefined
   const abs = fromSite ? path.join(ctx.root, decodeSafe(pathname.slice('@site/'.length))) : path.resolve(path.dirname(ctx.file), decodeSafe(pathname))
@@ -104,7 +109,7 @@ function linkedFile(ctx: PageFileData['ctx'], pathname: string): { url: string }
   const problem = fileProblem(abs, ctx.siteFolders)
   if (problem) return { problem }
   const asset = ctx.addAsset(abs)
-  return asset ? { url: asset.url } : undefined
+  return asset ? { url: asset.url, file: abs } : undefined
 }
 
 function isFile(file: string): boolean {
