@@ -5,7 +5,7 @@ import { MemoryWriter } from '../src/node/write/write.js'
 import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -131,6 +131,34 @@ describe('blog-posts with every feed and the sidebar off', () => {
     // editUrl as Docusaurus' function; a post it gives no URL has no link.
     expect(writer.read('blog/second/index.html')).toContain('<footer class="doc-footer"><a class="doc-footer__edit" href="https://example.org/edit/blog/2024-02-10-second/index.mdx?at=/blog/second&amp;in=en" target="_blank" rel="noopener noreferrer">Edit this page</a></footer></article>')
     expect(writer.read('blog/2024/01/05/first/index.html')).not.toContain('Edit this page')
+  })
+})
+
+describe('a post whose heading stands right under the truncate marker', () => {
+  it('keeps the heading a heading in Markdown and MDX, and cuts the list entry above it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-truncate-'))
+    try {
+      const write = (rel: string, text: string) => {
+        mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
+        writeFileSync(path.join(dir, rel), text)
+      }
+      write('site.config.ts', "export default { title: 'T', url: 'https://example.org', blog: {} }\n")
+      write('docs/index.md', '# Home\n\nText.\n')
+      write('blog/2024-05-01-plain.md', '---\ntitle: Plain\n---\n\nThe summary.\n<!-- truncate -->\n## Right under\n\nThe rest.\n')
+      write('blog/2024-05-02-compiled.mdx', '---\ntitle: Compiled\n---\n\nThe summary.\n\n{/* truncate */}\n## Right under\n\nThe rest.\n')
+      const writer = new MemoryWriter()
+      await build(await loadConfig(dir), { mode: 'production', writer })
+      for (const post of ['blog/2024/05/01/plain/index.html', 'blog/2024/05/02/compiled/index.html']) {
+        expect(writer.read(post), post).toContain('<h2 id="right-under">Right under</h2>')
+        expect(writer.read(post), post).not.toContain('## Right under')
+      }
+      const list = writer.read('blog/index.html')!
+      expect(list).toContain('The summary.')
+      expect(list).not.toContain('Right under')
+      expect(list.match(/<b>Read more<\/b>/g)).toHaveLength(2)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

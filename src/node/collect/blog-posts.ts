@@ -11,6 +11,7 @@ import { readSource, sourceFolders, type ReadFile } from './collect.js'
 import { tagsOf, type DefinedTags } from './blog-tags.js'
 import { listPageFiles } from './site-pages.js'
 import { readingMinutes } from './reading-time.js'
+import { isCompiledAsMdx } from '../transform/mdx/mdx-in-markdown.js'
 import { withBase } from '../../shared/url.js'
 import { editUrlFromBase } from '../site/page-meta.js'
 
@@ -26,8 +27,13 @@ const DATED = /^(?<folder>.*?)(?<y>\d{4})[-/](?<m>\d{1,2})[-/](?<d>\d{1,2})[-/]?
 /** The marker above which a post's list entry stops, in Markdown or MDX; alone on its line. */
 const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/
 
-/** What the marker becomes, in Markdown and MDX alike: an empty element to cut the HTML at (see blog-routes.ts). */
+/**
+ * What the marker becomes, to cut the HTML at (see blog-routes.ts): in MDX an empty element; in
+ * Markdown an HTML comment, which (unlike a `<div>`, whose HTML block runs on to the next blank
+ * line) ends on its own line, so that a heading right under the marker is still a heading.
+ */
 export const TRUNCATE_ELEMENT = '<div data-truncate></div>'
+const TRUNCATE_COMMENT = '<!-- truncate -->'
 
 /**
  * The blog's posts as pages of their own: every `.md`/`.mdx` file in the blog folder (not `_`
@@ -50,7 +56,7 @@ export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diag
     const dated = DATED.exec(rel)?.groups
     const slug = source.frontmatter.slug ?? (dated ? `${dated.folder}${dated.y}/${dated.m!.padStart(2, '0')}/${dated.d!.padStart(2, '0')}/${dated.text}` : rel.replace(/(?:\/index)?\.mdx?$/i, ''))
     const date = source.frontmatter.date ?? (dated ? `${dated.y}-${dated.m!.padStart(2, '0')}-${dated.d!.padStart(2, '0')}` : statSync(abs).mtime.toISOString())
-    const { text, truncated } = markTruncation(source.text)
+    const { text, truncated } = markTruncation(source.text, isCompiledAsMdx({ path: abs, text: source.text }, config.markdown.format) ? TRUNCATE_ELEMENT : TRUNCATE_COMMENT)
     posts.push({
       ...source,
       text,
@@ -91,12 +97,12 @@ function joinRoute(base: string, rest: string): string {
   return path.posix.resolve('/', `${base}/${rest}`)
 }
 
-/** The post's text with its truncate marker (outside code) made into TRUNCATE_ELEMENT; lines stay where they were. */
-function markTruncation(text: string): { text: string; truncated: boolean } {
+/** The post's text with its truncate marker (outside code) made into `mark`; lines stay where they were. */
+function markTruncation(text: string, mark: string): { text: string; truncated: boolean } {
   for (const { line, index } of linesOutsideFences(text)) {
     if (!TRUNCATE.test(line)) continue
     const lines = text.split('\n')
-    lines[index] = TRUNCATE_ELEMENT
+    lines[index] = mark
     return { text: lines.join('\n'), truncated: true }
   }
   return { text, truncated: false }

@@ -10,8 +10,8 @@ import { authorsList, linkList, listEntry, pager, postHeader, postTags, recentPo
 // a page, the tags and authors indexes and the archive; and each post's page completed with its
 // date, authors, tags and links to the newer and older post. All are pages of the page layout.
 
-/** The truncate marker as it comes out of Markdown and MDX (see blog-posts.ts). */
-export const TRUNCATE_MARK = /<div data-truncate(?:="[^"]*")?><\/div>/
+/** The truncate marker as it comes out of MDX (an element) and Markdown (a comment; see blog-posts.ts). */
+export const TRUNCATE_MARK = /<div data-truncate(?:="[^"]*")?><\/div>|<!-- truncate -->/
 
 /** The blog's posts (newest first) with the site's routes: completes the posts' routes and adds the others. */
 export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: BlogOptions, base: string): Map<string, PageData> {
