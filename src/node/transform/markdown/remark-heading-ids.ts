@@ -31,6 +31,8 @@ export function remarkHeadingIds(options: Options = {}) {
       // Untrimmed, as Docusaurus slugs it: `## <Icon/> Save` gives '-save' (the space stays).
       const raw = toString(node)
       const text = raw.trim()
+      // An empty heading (`###` alone) gets no id and no TOC entry, as in Docusaurus: nothing to link to.
+      if (custom === undefined && text === '') return
       const id = custom ?? slugger.slug(raw)
       if (custom) slugger.slug(custom) // reserve it so a later same-text heading gets '-1'
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } }
