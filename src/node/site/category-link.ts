@@ -17,3 +17,12 @@ export function categoryLinkDoc<T extends LinkableDoc>(id: string, dir: string, 
   }
   return full
 }
+
+/**
+ * Whether a folder's own page (`index`, `README` or the folder's name) is its category's page: as
+ * in Docusaurus, only when the folder's `_category_` does not ask for a generated index; with one,
+ * that page is one more item of the category, and the category links to the generated page.
+ */
+export function folderPageIsCategoryPage(meta: { link?: { type: string } } | undefined): boolean {
+  return meta?.link?.type !== 'generated-index'
+}

@@ -4,7 +4,7 @@ import { withBase } from '../../../shared/url.js'
 import { stripNumberPrefix } from '../../collect/number-prefix.js'
 import { humanize } from '../../collect/humanize.js'
 import { slugToRoute } from '../../site/route-path.js'
-import { categoryLinkDoc } from '../../site/category-link.js'
+import { categoryLinkDoc, folderPageIsCategoryPage } from '../../site/category-link.js'
 import type { CategoryMeta, SourceFile } from '../../types.js'
 import { compareText } from '../../../shared/compare-text.js'
 
@@ -64,7 +64,7 @@ export function siteCategoryCards(site: readonly SourceFile[], base: string, fol
   const itemsIn = (dir: string): Sorted[] => {
     let known = items.get(dir)
     if (known) return known
-    const docs = (byDir.get(dir) ?? []).filter((f) => !f.isCategoryIndex).map(docItem)
+    const docs = (byDir.get(dir) ?? []).filter((f) => !isFolderPage(f, folders)).map(docItem)
     const children = [...(subfolders.get(dir) ?? [])].sort()
     known = [...docs, ...children.flatMap((child) => folderCard(child) ?? [])]
     items.set(dir, known)
@@ -75,7 +75,7 @@ export function siteCategoryCards(site: readonly SourceFile[], base: string, fol
     if (doc) linked.add(doc.id)
     return doc
   }
-  const folderCard = (dir: string) => makeFolderItem(dir, byDir.get(dir)?.find((f) => f.isCategoryIndex), [...itemsIn(dir)].sort(compareSorted), folders, (id) => linkedDoc(id, dir))
+  const folderCard = (dir: string) => makeFolderItem(dir, byDir.get(dir)?.find((f) => isFolderPage(f, folders)), [...itemsIn(dir)].sort(compareSorted), folders, (id) => linkedDoc(id, dir))
   return (page) => {
     // Made first: making a folder's items records the ids its subfolders' links name.
     const folder = itemsIn(page.dir)
@@ -86,7 +86,7 @@ export function siteCategoryCards(site: readonly SourceFile[], base: string, fol
 
 /** The sidebar items of one folder: its docs (not its index page) and its subfolders. */
 function itemsOf(dir: string, site: readonly SourceFile[], folders: CardFolders): Sorted[] {
-  const docs = site.filter((f) => f.dir === dir && !f.isCategoryIndex).map(docItem)
+  const docs = site.filter((f) => f.dir === dir && !isFolderPage(f, folders)).map(docItem)
   const prefix = dir === '' ? '' : `${dir}/`
   const children = [...new Set(site.filter((f) => f.dir.startsWith(prefix) && f.dir !== dir).map((f) => prefix + f.dir.slice(prefix.length).split('/')[0]))].sort()
   return [...docs, ...children.flatMap((child) => folderItem(child, site, folders) ?? [])]
@@ -101,7 +101,7 @@ function docItem(f: SourceFile): Sorted {
 }
 
 function folderItem(dir: string, site: readonly SourceFile[], folders: CardFolders): Sorted | undefined {
-  const index = site.find((f) => f.dir === dir && f.isCategoryIndex)
+  const index = site.find((f) => f.dir === dir && isFolderPage(f, folders))
   return makeFolderItem(dir, index, itemsOf(dir, site, folders).sort(compareSorted), folders, (id) => categoryLinkDoc(id, dir, site))
 }
 
@@ -137,3 +137,7 @@ function labelOf(f: SourceFile): string {
   return f.frontmatter.sidebar_label ?? f.frontmatter.title ?? humanize(f.name)
 }
 
+/** A folder's own page that is its category's page (see folderPageIsCategoryPage); the docs root's is never a card. */
+function isFolderPage(f: SourceFile, folders: CardFolders): boolean {
+  return f.isCategoryIndex && (f.dir === '' || folderPageIsCategoryPage(folders.categoryOf(f.dir)))
+}
