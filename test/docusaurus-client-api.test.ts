@@ -24,6 +24,13 @@ describe('docusaurus-client-api: useGlobalData, the docs client hooks and theme-
     ])
   })
 
+  it('resolves a relative Link `to` against the page\'s URL, as react-router does in Docusaurus', () => {
+    const html = file('guide/kit/versions/index.html')
+    expect(html).toContain('<a href="/lab/guide/kit/#part" class="rel-here">')
+    expect(html).toContain('<a href="/lab/guide/" class="rel-up">')
+    expect(html).toContain('<a href="/lab/guide/kit/disposable-tips?x=1" class="rel-sibling">')
+  })
+
   it('gives useGlobalData the data by plugin name, and usePluginData undefined (or the failfast error) for a plugin without data', () => {
     const html = file('index.html')
     expect(html).toContain('<p class="plugins">docusaurus-plugin-content-docs</p>')
