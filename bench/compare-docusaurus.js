@@ -6,7 +6,7 @@
 //
 // Only the article is compared (the navbar, sidebar, footer and pagination differ by design). HTML
 // is read with a few regular expressions, enough for the markup both generators write.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const args = process.argv.slice(2)
@@ -30,7 +30,8 @@ function pagesOf(dir) {
     for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const rel = path.posix.join(sub, entry.name)
       if (entry.isDirectory()) {
-        if (rel !== 'assets') walk(rel)
+        // `x.html/index.html` is a redirect page (plugin-client-redirects' `fromExtensions`), not the page /x.
+        if (rel !== 'assets' && !entry.name.endsWith('.html')) walk(rel)
       } else if (entry.name.endsWith('.html') && rel !== '404.html') {
         const route = '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
         out.set(route.length > 1 ? route.replace(/\/$/, '') : '/', path.join(dir, rel))
@@ -60,7 +61,7 @@ function attribute(attrs, name) {
 }
 
 /** What is compared of one page. */
-function readPage(file, route) {
+function readPage(file, route, dir) {
   const html = readFileSync(file, 'utf8')
   const article = articleOf(html)
   // The h1 of a generated index or search page stands before the article: looked for in <main>,
@@ -72,13 +73,13 @@ function readPage(file, route) {
     .filter((m) => !/\bhash-link\b/.test(attribute(m[1], 'class') ?? ''))
     .map((m) => attribute(m[1], 'href'))
     .filter((href) => href !== undefined)
-    .map((href) => normalizeLink(decode(href), route))
+    .map((href) => normalizeLink(decode(href), route, dir))
     .filter((l) => l !== undefined)
   return { h1: h1 ? text(h1[1]) : undefined, ids, links }
 }
 
 /** A link as the page and anchor it leads to ('/eln/x#a'), or a file by its unhashed name; external links are left out. */
-function normalizeLink(href, route) {
+function normalizeLink(href, route, dir) {
   const page = new URL(base.replace(/\/$/, '') + (route === '/' ? '/' : route), 'https://site.invalid')
   let url
   try {
@@ -90,7 +91,9 @@ function normalizeLink(href, route) {
   let p = decodeURIComponent(url.pathname)
   if (base !== '/' && (p === base.slice(0, -1) || p.startsWith(base))) p = p.slice(base.length - 1) || '/'
   const ext = path.posix.extname(p)
-  if (ext && ext !== '.html') return `file:${path.posix.basename(p).replace(/[-.][0-9a-f]{8,32}(?=\.[^.]+$)/, '')}`
+  // A file by its name without the content hash, and only if the build wrote it: a link to a file
+  // that is not in the output matches nothing.
+  if (ext && ext !== '.html') return `${existsSync(path.join(dir, p)) ? 'file' : 'unwritten-file'}:${path.posix.basename(p).replace(/[-.][0-9a-f]{8,32}(?=\.[^.]+$)/, '')}`
   p = p.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
   return p + (url.hash ? decodeURIComponent(url.hash) : '')
 }
@@ -119,8 +122,8 @@ const both = [...theirs.keys()].filter((r) => ours.has(r)).sort()
 const diff = { h1: [], ids: [], links: [] }
 const sums = { pages: both.length, h1Same: 0, idsPagesSame: 0, idsTheirs: 0, idsCommon: 0, linksPagesSame: 0, linksTheirs: 0, linksCommon: 0 }
 for (const route of both) {
-  const a = readPage(theirs.get(route), route)
-  const b = readPage(ours.get(route), route)
+  const a = readPage(theirs.get(route), route, docusaurusDir)
+  const b = readPage(ours.get(route), route, chemdocsDir)
   if (a.h1 === b.h1) sums.h1Same++
   else diff.h1.push({ route, docusaurus: a.h1, chemdocs: b.h1 })
   const idsCommon = common(a.ids, b.ids)
