@@ -91,9 +91,9 @@ function normalizeLink(href, route, dir) {
   let p = decodeURIComponent(url.pathname)
   if (base !== '/' && (p === base.slice(0, -1) || p.startsWith(base))) p = p.slice(base.length - 1) || '/'
   const ext = path.posix.extname(p)
-  // A file by its name without the content hash, and only if the build wrote it: a link to a file
-  // that is not in the output matches nothing.
-  if (ext && ext !== '.html') return `${existsSync(path.join(dir, p)) ? 'file' : 'unwritten-file'}:${path.posix.basename(p).replace(/[-.][0-9a-f]{8,32}(?=\.[^.]+$)/, '')}`
+  // A file by its name without the content hash; on chemdocs' side only if the build wrote it, so
+  // that a link to a file chemdocs left out matches nothing (Docusaurus' side is the reference).
+  if (ext && ext !== '.html') return `${dir !== chemdocsDir || existsSync(path.join(dir, p)) ? 'file' : 'unwritten-file'}:${path.posix.basename(p).replace(/[-.][0-9a-f]{8,32}(?=\.[^.]+$)/, '')}`
   p = p.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
   return p + (url.hash ? decodeURIComponent(url.hash) : '')
 }
