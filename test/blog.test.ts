@@ -135,7 +135,7 @@ describe('blog-posts with every feed and the sidebar off', () => {
 })
 
 describe('a post whose heading stands right under the truncate marker', () => {
-  it('keeps the heading a heading in Markdown and MDX, and cuts the list entry above it', async () => {
+  it('keeps the heading a heading in Markdown and MDX, and cuts the list entry above it; lists an author without a page on the authors page', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-truncate-'))
     try {
       const write = (rel: string, text: string) => {
@@ -144,7 +144,8 @@ describe('a post whose heading stands right under the truncate marker', () => {
       }
       write('site.config.ts', "export default { title: 'T', url: 'https://example.org', blog: {} }\n")
       write('docs/index.md', '# Home\n\nText.\n')
-      write('blog/2024-05-01-plain.md', '---\ntitle: Plain\n---\n\nThe summary.\n<!-- truncate -->\n## Right under\n\nThe rest.\n')
+      write('blog/authors.yml', 'kim:\n  name: Kim Ode\n  url: https://example.org/kim\n')
+      write('blog/2024-05-01-plain.md', '---\ntitle: Plain\nauthors: kim\n---\n\nThe summary.\n<!-- truncate -->\n## Right under\n\nThe rest.\n')
       write('blog/2024-05-02-compiled.mdx', '---\ntitle: Compiled\n---\n\nThe summary.\n\n{/* truncate */}\n## Right under\n\nThe rest.\n')
       const writer = new MemoryWriter()
       await build(await loadConfig(dir), { mode: 'production', writer })
@@ -156,6 +157,8 @@ describe('a post whose heading stands right under the truncate marker', () => {
       expect(list).toContain('The summary.')
       expect(list).not.toContain('Right under')
       expect(list.match(/<b>Read more<\/b>/g)).toHaveLength(2)
+      // An author of authors.yml without a page of their own is on the authors page, linked to their URL, as in Docusaurus.
+      expect(writer.read('blog/authors/index.html')).toContain('<a href="https://example.org/kim" target="_blank" rel="noopener noreferrer"><h2 class="blog-authors__name">Kim Ode</h2></a><span class="blog-authors__count" title="One post">1</span>')
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -47,11 +47,16 @@ function avatarPhoto(a: BlogAuthor, page: string | undefined, base: string): str
   return page ? link(base, page, photo, 'avatar__photo-link') : a.url ? `<a href="${escapeHtml(a.url)}" class="avatar__photo-link">${photo}</a>` : photo
 }
 
-/** The authors page: a card per author with a page (photo, name as a heading, their number of posts, title), as Docusaurus lists them. */
-export function authorsList(authors: { href: string; author: BlogAuthor; posts: number }[], base: string): string {
+/**
+ * The authors page: a card per author (photo, name as a heading, their number of posts, title),
+ * as Docusaurus lists them; the name links to the author's page, else to their URL.
+ */
+export function authorsList(authors: { href: string | undefined; author: BlogAuthor; posts: number }[], base: string): string {
   const cards = authors.map(({ href, author: a, posts }) => {
     const title = a.title ? `<small class="avatar__subtitle">${escapeHtml(a.title)}</small>` : ''
-    return `<li><div class="avatar margin-bottom--sm">${avatarPhoto(a, href, base)}<div class="avatar__intro"><div class="avatar__name">${link(base, href, `<h2 class="blog-authors__name">${escapeHtml(a.name)}</h2>`)}<span class="blog-authors__count" title="${posts === 1 ? 'One post' : `${posts} posts`}">${posts}</span></div>${title}</div></div></li>`
+    const heading = `<h2 class="blog-authors__name">${escapeHtml(a.name)}</h2>`
+    const name = href ? link(base, href, heading) : a.url ? `<a href="${escapeHtml(a.url)}" target="_blank" rel="noopener noreferrer">${heading}</a>` : heading
+    return `<li><div class="avatar margin-bottom--sm">${avatarPhoto(a, href, base)}<div class="avatar__intro"><div class="avatar__name">${name}<span class="blog-authors__count" title="${posts === 1 ? 'One post' : `${posts} posts`}">${posts}</span></div>${title}</div></div></li>`
   })
   return `<section class="margin-vert--lg"><ul class="blog-authors">${cards.join('')}</ul></section>`
 }

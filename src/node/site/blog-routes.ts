@@ -101,8 +101,15 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
       authors.set(href, entry)
     }
   }
+  // The authors page lists every author of authors.yml who wrote a listed post, as Docusaurus does,
+  // those without a page of their own linked to their URL.
+  const known = new Map<string, { author: BlogAuthor; posts: number }>()
+  for (const post of listed) {
+    if (post.meta.unlisted) continue
+    for (const a of post.meta.authors) if (a.key !== undefined) known.set(a.key, { author: a, posts: (known.get(a.key)?.posts ?? 0) + 1 })
+  }
+  if (known.size > 0) page(`${root}/authors`, 'Authors', authorsList([...known.values()].map(({ author, posts }) => ({ href: authorPage(author), author, posts })), base))
   if (authors.size > 0) {
-    page(`${root}/authors`, 'Authors', authorsList([...authors].map(([href, a]) => ({ href, author: a.author, posts: a.posts.length })), base))
     for (const [href, a] of authors) lists(href, a.author.name, a.posts, `Blog posts by ${a.author.name}`, a.author.name)
   }
 
