@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { articleOf, buildFixture } from './helpers.js'
+
+// Lucide's own data, read here apart from src/node/icons.ts: what "an icon of the set" means.
+const lucide = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@iconify-json/lucide/icons.json'), 'utf8')) as { icons: Record<string, { body: string }> }
+/** The path data of a drawing, in order: the same shapes whatever attributes they carry. */
+const pathsOf = (svg: string) => [...svg.matchAll(/ d="([^"]+)"/g)].map((m) => m[1])
+const lucidePaths = (name: string) => pathsOf(lucide.icons[name]!.body)
+
+describe('icons-from-the-icon-set: every icon the theme draws is Lucide, inline in the page', () => {
+  let page: string
+  beforeAll(async () => {
+    const { writer, diagnostics } = await buildFixture('icons-from-the-icon-set')
+    expect(diagnostics).toEqual([])
+    page = writer.read('docs/index.html')!
+  })
+
+  it("gives every admonition type its icon of the set, decorative beside the type's title and named under a title of its own", () => {
+    const headings = [...articleOf(page).matchAll(/<div class="admonition admonition-(\w+)" role="note"><div class="admonition-heading">(<svg [^>]*>)(.*?)<\/svg>([^<]*)<\/div>/g)]
+    const expected = { note: 'info', tip: 'lightbulb', info: 'info', warning: 'triangle-alert', danger: 'flame', caution: 'triangle-alert', important: 'circle-alert' }
+    expect(headings.map((h) => h[1])).toEqual([...Object.keys(expected), 'tip'])
+    for (const [, type, svg, drawing, title] of headings) {
+      expect(pathsOf(drawing!), type).toEqual(lucidePaths(expected[type as keyof typeof expected]))
+      if (title === 'Good to know') expect(svg).toBe('<svg class="icon admonition-icon" viewBox="0 0 24 24" focusable="false" role="img" aria-label="Tip">')
+      else expect(svg, type).toBe('<svg class="icon admonition-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true">')
+    }
+  })
+
+  it('holds one hidden sprite of the icons the scripts draw, outside the hydrated root, and every <use> of the page finds its symbol there', () => {
+    const sprite = /<body><script>[^<]*<\/script>(<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" style="display:none" aria-hidden="true">.*?<\/svg>)<div id="__chemdocs"/.exec(page)?.[1]
+    expect(sprite).toBeDefined()
+    const symbols = new Map([...sprite!.matchAll(/<symbol id="chemdocs-icon-([\w-]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map((m) => [m[1]!, m[2]!]))
+    // The external-link arrow, the copy button's two states and, with the switch on, the colour modes.
+    expect([...symbols.keys()]).toEqual(['external-link', 'copy', 'check', 'sun', 'moon', 'monitor'])
+    for (const [name, drawing] of symbols) expect(pathsOf(drawing), name).toEqual(lucidePaths(name))
+    const uses = [...page.matchAll(/<use href="#chemdocs-icon-([\w-]+)">/g)].map((m) => m[1]!)
+    expect(uses.length).toBeGreaterThan(0)
+    expect(uses.filter((name) => !symbols.has(name))).toEqual([])
+  })
+
+  it("draws the colour-mode button's icon from the sprite, the button named by its label", () => {
+    expect(page).toContain('<button type="button" class="color-toggle" disabled="" title="light mode" aria-label="Switch between dark and light mode (currently light mode)"><svg class="icon" aria-hidden="true" focusable="false"><use href="#chemdocs-icon-sun"></use></svg></button>')
+  })
+})
