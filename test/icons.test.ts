@@ -43,4 +43,15 @@ describe('icons-from-the-icon-set: every icon the theme draws is Lucide, inline 
   it("draws the colour-mode button's icon from the sprite, the button named by its label", () => {
     expect(page).toContain('<button type="button" class="color-toggle" disabled="" title="light mode" aria-label="Switch between dark and light mode (currently light mode)"><svg class="icon" aria-hidden="true" focusable="false"><use href="#chemdocs-icon-sun"></use></svg></button>')
   })
+
+  it('puts the external-link icon after links to other hosts (navbar, footer, text) and after no other link', () => {
+    const icon = '<svg class="icon external-icon" aria-hidden="true" focusable="false"><use href="#chemdocs-icon-external-link"></use></svg>'
+    expect(page).toContain(`<a href="https://example.org/code" target="_blank" rel="noopener noreferrer" class="navbar__item navbar__link">Code${icon}<span class="sr-only">(opens in new tab)</span></a>`)
+    expect(page).toContain(`<a href="https://forum.example.org" target="_blank" rel="noopener noreferrer" class="footer__link">Forum${icon}<span class="sr-only">(opens in new tab)</span></a>`)
+    expect(articleOf(page)).toContain(`<a href="https://example.org/guide" target="_blank" rel="noopener noreferrer">the guide${icon}<span class="sr-only"> (opens in new tab)</span></a>`)
+    // Three in all: none after the links inside the site, nor after a link that is a badge image.
+    expect(page.split(icon)).toHaveLength(4)
+    expect(articleOf(page)).toContain('<a href="#links">this page</a>')
+    expect(articleOf(page)).toMatch(/<a href="https:\/\/example\.org\/build" target="_blank" rel="noopener noreferrer"><img [^>]*><span class="sr-only"> \(opens in new tab\)<\/span><\/a>/)
+  })
 })

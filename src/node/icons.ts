@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { Element, Root } from 'hast'
 import { fromParse5 } from 'hast-util-from-parse5'
 import { parseFragment } from 'parse5'
-import { spriteIconId } from '../shared/icons.js'
+import { spriteIconId, type SpriteIconName } from '../shared/icons.js'
 
 /**
  * Lucide's icons (src/shared/icons.ts names them), read from `@iconify-json/lucide`: the whole set
@@ -60,4 +60,10 @@ export function iconElement(name: string, className: string, label?: string): El
 export function iconSprite(names: readonly string[]): string {
   const symbols = names.map((name) => `<symbol id="${spriteIconId(name)}" viewBox="0 0 24 24">${iconBody(name)}</symbol>`)
   return `<svg xmlns="http://www.w3.org/2000/svg" style="display:none" aria-hidden="true">${symbols.join('')}</svg>`
+}
+
+/** An icon of the page's sprite as a hast element (decorative): what templates/Icon.tsx renders. */
+export function spriteIconElement(name: SpriteIconName, className: string): Element {
+  const use: Element = { type: 'element', tagName: 'use', properties: { href: `#${spriteIconId(name)}` }, children: [] }
+  return { type: 'element', tagName: 'svg', properties: { className: ['icon', className], ariaHidden: 'true', focusable: 'false' }, children: [use] }
 }

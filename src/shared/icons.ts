@@ -22,3 +22,11 @@ export type SpriteIconName = (typeof SPRITE_ICONS)[keyof typeof SPRITE_ICONS] | 
 export function spriteIconId(name: string): string {
   return `chemdocs-icon-${name}`
 }
+
+/**
+ * An icon of the sprite as HTML, decorative (aria-hidden), for markup made as text: the styled
+ * footer's external links, the client's copy button. templates/Icon.tsx is its React twin.
+ */
+export function spriteIconHtml(name: SpriteIconName, className: string): string {
+  return `<svg class="icon ${className}" aria-hidden="true" focusable="false"><use href="#${spriteIconId(name)}"></use></svg>`
+}

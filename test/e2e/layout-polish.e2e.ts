@@ -92,6 +92,9 @@ describe('icons', () => {
     expect(darkIcon.color).not.toBe(light.color)
     const box = (await dark.boundingBox())!
     expect(box.width).toBeGreaterThanOrEqual(32)
+    // A link to another host shows the external-link icon after its text, for the eye only.
+    const code = w.page.getByRole('link', { name: 'Code (opens in new tab)' })
+    expect(await spriteIcon(code.locator('svg.external-icon'))).toMatchObject({ icon: '#chemdocs-icon-external-link', drawn: true, hidden: 'true' })
     expect(w.offsite).toEqual([])
     expect(w.problems).toEqual([])
     await w.context.close()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { iconBody, iconElement, iconSprite } from '../../../src/node/icons.js'
+import { iconBody, iconElement, iconSprite, spriteIconElement } from '../../../src/node/icons.js'
+import { spriteIconHtml } from '../../../src/shared/icons.js'
 
 describe('the icon set (Lucide, read from @iconify-json/lucide at build time)', () => {
   it("gives an icon's shapes without the stroke every icon shares (the .icon rule or the outer <svg> sets it), closed as HTML closes them", () => {
@@ -20,9 +21,16 @@ describe('the icon set (Lucide, read from @iconify-json/lucide at build time)', 
     expect(iconElement('check', 'done').properties.ariaHidden).toBe('true')
   })
 
-  it('makes the sprite a hidden <svg> of one <symbol> per icon, which <use> draws by id', () => {
+  it('makes the sprite a hidden <svg> of one <symbol> per icon, which <use> draws by id, as text and as hast', () => {
     expect(iconSprite(['check', 'x'])).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" style="display:none" aria-hidden="true"><symbol id="chemdocs-icon-check" viewBox="0 0 24 24"><path d="M20 6L9 17l-5-5"></path></symbol><symbol id="chemdocs-icon-x" viewBox="0 0 24 24"><path d="M18 6L6 18M6 6l12 12"></path></symbol></svg>',
     )
+    expect(spriteIconHtml('check', 'done')).toBe('<svg class="icon done" aria-hidden="true" focusable="false"><use href="#chemdocs-icon-check"></use></svg>')
+    expect(spriteIconElement('check', 'done')).toEqual({
+      type: 'element',
+      tagName: 'svg',
+      properties: { className: ['icon', 'done'], ariaHidden: 'true', focusable: 'false' },
+      children: [{ type: 'element', tagName: 'use', properties: { href: '#chemdocs-icon-check' }, children: [] }],
+    })
   })
 })
