@@ -54,4 +54,10 @@ describe('icons-from-the-icon-set: every icon the theme draws is Lucide, inline 
     expect(articleOf(page)).toContain('<a href="#links">this page</a>')
     expect(articleOf(page)).toMatch(/<a href="https:\/\/example\.org\/build" target="_blank" rel="noopener noreferrer"><img [^>]*><span class="sr-only"> \(opens in new tab\)<\/span><\/a>/)
   })
+
+  it('puts the pencil icon of the set before "Edit this page", decorative', () => {
+    const edit = /<a class="doc-footer__edit" href="https:\/\/example\.org\/repo\/edit\/main\/docs\/index\.md" target="_blank" rel="noopener noreferrer">(<svg [^>]*>)(.*?)<\/svg>Edit this page<\/a>/.exec(page)
+    expect(edit?.[1]).toBe('<svg class="icon doc-footer__edit-icon" viewBox="0 0 24 24" focusable="false" aria-hidden="true">')
+    expect(pathsOf(edit![2]!)).toEqual(lucidePaths('square-pen'))
+  })
 })

@@ -42,6 +42,11 @@ export function iconBody(name: string): string {
   return /^<g>(?:(?!<g[ >])[\s\S])*<\/g>$/.test(body) ? body.slice(3, -4) : body
 }
 
+/** A Lucide icon as inline SVG markup, decorative (the text beside it says what it means). */
+export function iconSvg(name: string, className: string): string {
+  return `<svg class="icon ${className}" viewBox="0 0 24 24" focusable="false" aria-hidden="true">${iconBody(name)}</svg>`
+}
+
 /**
  * A Lucide icon as a hast element, for the unified plugins that add icons to a page's tree:
  * decorative unless `label` names it (then a screen reader reads the label).

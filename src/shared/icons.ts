@@ -15,6 +15,9 @@ export const SPRITE_ICONS = { external: 'external-link', copy: 'copy', copied: '
 /** The colour-mode button's icon per mode: in the sprite too, when the site shows the button. */
 export const COLOR_MODE_ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as const
 
+/** The icon before "Edit this page" (site/page-meta.ts): inline, only on the pages with the link. */
+export const EDIT_ICON = 'square-pen'
+
 /** A Lucide icon a page's sprite holds. */
 export type SpriteIconName = (typeof SPRITE_ICONS)[keyof typeof SPRITE_ICONS] | (typeof COLOR_MODE_ICONS)[keyof typeof COLOR_MODE_ICONS]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { iconBody, iconElement, iconSprite, spriteIconElement } from '../../../src/node/icons.js'
+import { iconBody, iconElement, iconSprite, iconSvg, spriteIconElement } from '../../../src/node/icons.js'
 import { spriteIconHtml } from '../../../src/shared/icons.js'
 
 describe('the icon set (Lucide, read from @iconify-json/lucide at build time)', () => {
@@ -14,7 +14,8 @@ describe('the icon set (Lucide, read from @iconify-json/lucide at build time)', 
     expect(() => iconBody('no-such-icon')).toThrow('has no icon named "no-such-icon"')
   })
 
-  it('writes an icon inline as a hast element, decorative unless it is given a name', () => {
+  it('writes an icon inline, decorative, as markup and as a hast element; the element can carry a name', () => {
+    expect(iconSvg('check', 'done')).toBe('<svg class="icon done" viewBox="0 0 24 24" focusable="false" aria-hidden="true"><path d="M20 6L9 17l-5-5"></path></svg>')
     const named = iconElement('check', 'done', 'Done')
     expect(named.properties).toEqual({ className: ['icon', 'done'], viewBox: '0 0 24 24', focusable: 'false', role: 'img', ariaLabel: 'Done' })
     expect(named.children).toMatchObject([{ type: 'element', tagName: 'path', properties: { d: 'M20 6L9 17l-5-5' } }])
