@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { COLOR_MODE_ICONS } from '../src/shared/icons.js'
 import type { ColorModeData } from '../src/shared/types.js'
 import { applyColorChoice, coerceColorChoice, nextColorChoice, type ColorChoice } from './color-mode.js'
 import { Icon } from './Icon.js'
@@ -32,7 +33,7 @@ export function ColorModeToggle({ config }: { config: ColorModeData }) {
         applyColorChoice(config, next)
       }}
     >
-      <Icon name={mode === 'dark' ? 'moon' : mode === 'light' ? 'sun' : 'monitor'} />
+      <Icon name={COLOR_MODE_ICONS[mode]} />
     </button>
   )
 }

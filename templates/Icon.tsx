@@ -1,14 +1,13 @@
-import { ICONS, type IconName } from '../src/shared/icons.js'
+import { spriteIconId, type SpriteIconName } from '../src/shared/icons.js'
 
 /**
- * An icon of the set (src/shared/icons.ts), inline. Decorative unless `label` names it: then a
- * screen reader reads the label.
+ * An icon of the page's sprite (src/shared/icons.ts), drawn with <use>: the script carries its
+ * name, never its drawing. Decorative: the button or link around it has the name.
  */
-export function Icon({ name, label, className }: { name: IconName; label?: string; className?: string }) {
-  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
+export function Icon({ name, className }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" focusable="false" {...a11y}>
-      <path d={ICONS[name]} />
+    <svg className={className ? `icon ${className}` : 'icon'} aria-hidden="true" focusable="false">
+      <use href={`#${spriteIconId(name)}`} />
     </svg>
   )
 }

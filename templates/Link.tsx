@@ -40,8 +40,10 @@ export function Link({ to, children, onClick, ...rest }: LinkProps) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <svg className="external-icon" width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+        {/* The external-link icon of the page's sprite (src/shared/icons.ts), by its id written out:
+            importing the names would put that module in the entry script, whose budget it exceeds. */}
+        <svg className="icon external-icon" aria-hidden="true" focusable="false">
+          <use href="#chemdocs-icon-external-link" />
         </svg>
         <span className="sr-only">(opens in new tab)</span>
       </a>

@@ -51,7 +51,7 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
 
   it('links each doc to its source for editing (editUrl) and dates and signs it by its last git commit (showLastUpdateTime, showLastUpdateAuthor)', () => {
     const setup = page('guides/setup.html')
-    expect(setup).toContain('<a class="doc-footer__edit" href="https://github.com/example/kit/edit/main/docs/guides/setup.mdx" target="_blank" rel="noopener noreferrer">Edit this page</a>')
+    expect(setup).toMatch(/<a class="doc-footer__edit" href="https:\/\/github\.com\/example\/kit\/edit\/main\/docs\/guides\/setup\.mdx" target="_blank" rel="noopener noreferrer"><svg class="icon doc-footer__edit-icon" [^>]*aria-hidden="true">.*?<\/svg>Edit this page<\/a>/)
     const file = 'test/fixtures/docusaurus-config-dropin/docs/guides/setup.mdx'
     const [seconds, author] = execFileSync('git', ['log', '-1', '--format=%ct%x09%an', '--', file], { encoding: 'utf8' }).trim().split('\t')
     const iso = new Date(Number(seconds) * 1000).toISOString()

@@ -15,7 +15,7 @@ describe("docusaurus-footer-columns: themeConfig.footer's columns and HTML copyr
     const columns = [...footer.matchAll(/<div class="col footer__col"><div class="footer__title">(.*?)<\/div><ul class="footer__items clean-list">(.*?)<\/ul><\/div>/g)]
     expect(columns.map((c) => c[1])).toEqual(['Docs', 'Community'])
     expect(columns[0]![2]).toContain('<li class="footer__item"><a class="footer__link-item" href="/docs/scale">Reading the scale</a></li>')
-    expect(columns[1]![2]).toMatch(/<li class="footer__item"><a [^>]*href="https:\/\/forum\.example\.org" target="_blank" rel="noopener noreferrer">Forum<svg [^>]*class="footer__external-icon"/)
+    expect(columns[1]![2]).toMatch(/<li class="footer__item"><a [^>]*href="https:\/\/forum\.example\.org" target="_blank" rel="noopener noreferrer">Forum<svg class="icon footer__external-icon" aria-hidden="true" focusable="false"><use href="#chemdocs-icon-external-link"><\/use><\/svg><\/a>/)
     expect(columns[1]![2]).toContain('<li class="footer__item"><span class="badge">Lab badge</span></li>')
   })
 

@@ -56,7 +56,7 @@ describe('docusaurus-react-pages: React pages and components using the modules D
     expect(html).toMatch(/<img class="imported" src="\/assets\/img\/dot-copy\.[0-9a-f]{8}\.png" alt="dot"\/>/)
     expect(html).toContain('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" viewBox="0 0 8 8" class="svg-component"><circle')
     expect(html).toContain('<img src="/img/dot.png" alt="logo" class="themed-image themed-image--light"/><img src="/img/dot.svg" alt="logo" class="themed-image themed-image--dark"/>')
-    expect(html).toContain('<a href="/docs/beaker">Beaker<svg width="13.5" height="13.5" aria-hidden="true"')
+    expect(html).toContain('<a href="/docs/beaker">Beaker<svg width="13.5" height="13.5" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M15 3h6v6m-11 5L21 3')
   })
 
   it('writes the CSS modules of pages and components, scoped, and links Infima before the site CSS', () => {
@@ -81,13 +81,14 @@ describe('docusaurus-react-pages: React pages and components using the modules D
     expect(file('kiosk/index.html')).toContain('<p class="meta">3<!-- --> <!-- -->en<!-- --> <!-- -->en<!-- --> <!-- -->en</p>')
   })
 
-  it('draws @theme/Icon/* as inline outline SVGs taking their props, decorative unless named', () => {
+  it('draws @theme/Icon/* as inline outline SVGs of the icon set (Lucide) taking their props, decorative unless named', () => {
     const html = file('kiosk/index.html').split('<div class="site-page">')[1]!
-    const icons = [...html.matchAll(/<svg ([^>]*)><path d="[^"]+"><\/path><\/svg>/g)].map((m) => m[1])
+    const icons = [...html.matchAll(/<svg ([^>]*)>((?:<(?:path|rect) [^>]*><\/(?:path|rect)>)+)<\/svg>/g)].map((m) => [m[1], m[2]])
+    const stroke = 'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
     expect(icons).toEqual([
-      'width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="copy-icon"',
-      'width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"',
-      'width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-label="Menu" role="img"',
+      [`width="24" height="24" ${stroke} aria-hidden="true" focusable="false" class="copy-icon"`, '<rect width="14" height="14" x="8" y="8" rx="2" ry="2"></rect><path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"></path>'],
+      [`width="16" height="16" ${stroke} aria-hidden="true" focusable="false"`, '<path d="M20 6L9 17l-5-5"></path>'],
+      [`width="24" height="24" ${stroke} focusable="false" aria-label="Menu" role="img"`, '<path d="M4 5h16M4 12h16M4 19h16"></path>'],
     ])
   })
 

@@ -150,7 +150,7 @@ describe('markdown-features', () => {
     expect(html).toContain('<code class="language-unknownlang">plain')
     expect(html).toContain('<div class="raw">raw html</div>')
     expect(html).toContain('Time is 10:30 and ratio:high stays text.')
-    expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">External<span class="sr-only"> (opens in new tab)</span></a>')
+    expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">External<svg class="icon external-icon" aria-hidden="true" focusable="false"><use href="#chemdocs-icon-external-link"></use></svg><span class="sr-only"> (opens in new tab)</span></a>')
   })
 })
 

@@ -1,5 +1,3 @@
-import type { IconName } from './icons.js'
-
 /** Admonition types and their default titles: one list for `:::type` blocks and <Admonition>. */
 export const ADMONITIONS = {
   note: 'Note',
@@ -13,13 +11,19 @@ export const ADMONITIONS = {
 
 export type AdmonitionType = keyof typeof ADMONITIONS
 
-/** The icon each admonition type shows before its title (see icons.ts). */
-export const ADMONITION_ICONS: Record<AdmonitionType, IconName> = {
+/**
+ * The Lucide icon (see icons.ts) each admonition type shows before its title: Docusaurus' choice
+ * of pictures (note and info an i, tip a bulb, warning and caution a triangle, danger a flame).
+ */
+export const ADMONITION_ICONS = {
   note: 'info',
-  tip: 'bulb',
+  tip: 'lightbulb',
   info: 'info',
-  warning: 'triangle',
-  danger: 'octagon',
-  caution: 'triangle',
-  important: 'alert',
-}
+  warning: 'triangle-alert',
+  danger: 'flame',
+  caution: 'triangle-alert',
+  important: 'circle-alert',
+} as const satisfies Record<AdmonitionType, string>
+
+/** A Lucide icon some admonition type shows. */
+export type AdmonitionIconName = (typeof ADMONITION_ICONS)[AdmonitionType]

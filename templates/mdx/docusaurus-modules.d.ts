@@ -15,3 +15,9 @@ declare module '@docusaurus/useGlobalData' {
   export function useAllPluginInstancesData(pluginName: string, options?: { failfast?: boolean }): Record<string, unknown> | undefined
   export function usePluginData(pluginName: string, pluginId?: string, options?: { failfast?: boolean }): unknown
 }
+
+/** A Lucide icon's SVG content (inside `<svg viewBox="0 0 24 24">`), read at bundle time (src/node/icons.ts). */
+declare module 'chemdocs-icon:*' {
+  const body: string
+  export default body
+}

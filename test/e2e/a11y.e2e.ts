@@ -8,6 +8,7 @@ import { openPage, useBrowser, waitForHydration } from './browser.js'
 import { runCli, type CliProcess } from './serve-helpers.js'
 
 const site = inject('siteUrl')
+const runtime = inject('runtimeUrl')
 const browser = useBrowser()
 
 /** axe's violations on the page as it is now, as `id: first targets` lines. */
@@ -24,6 +25,29 @@ describe('accessibility (axe-core)', () => {
     expect(await violations(w.page, ['serious', 'critical'])).toEqual([])
     await w.context.close()
   })
+})
+
+// The icon buttons and icon links (issue 31): the colour switch and a link to another host (the
+// runtime fixture; the Chemotion site has no switch), and the copy buttons of code blocks.
+describe('accessibility of the icons, light and dark (axe-core, every impact)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`the colour switch, an external link and the copy buttons (${theme})`, async () => {
+      const w = await openPage(browser(), { bypassCSP: true })
+      await w.page.goto(runtime + '/docs')
+      await waitForHydration(w.page)
+      await w.page.locator('button.color-toggle:not([disabled])').waitFor()
+      await w.page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme)
+      expect(await violations(w.page)).toEqual([])
+      await w.page.goto(site + '/docs/labimotion/designer/template-features')
+      await waitForHydration(w.page)
+      await w.page.locator('button.code-block__copy').first().waitFor()
+      await w.page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme)
+      // The buttons only: the page's wide <pre>s have a finding of their own (scrollable-region-focusable).
+      const result = await new AxeBuilder({ page: w.page }).include('.code-block__copy').analyze()
+      expect(result.violations.map((v) => v.id)).toEqual([])
+      await w.context.close()
+    })
+  }
 })
 
 // The pages the README shows (issue 31): a long doc page, a phone with "On this page" open, and the

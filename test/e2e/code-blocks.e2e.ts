@@ -20,10 +20,16 @@ describe('code blocks (our own site)', () => {
     expect(await marked.count()).toBe(10)
     expect(await marked.first().textContent()).toContain('"culture"')
     expect(await marked.first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
-    const button = block.locator('button.code-block__copy')
+    // An icon button of the set, named: copy, then a check once copied, then copy again.
+    const button = block.getByRole('button', { name: 'Copy code to clipboard' })
+    const icon = () => block.locator('button.code-block__copy svg').evaluate((svg) => ({ icon: svg.querySelector('use')!.getAttribute('href'), drawn: svg.querySelector('use')!.getBBox().width > 5, hidden: svg.getAttribute('aria-hidden') }))
+    expect(await icon()).toEqual({ icon: '#chemdocs-icon-copy', drawn: true, hidden: 'true' })
     await button.focus()
     await w.page.keyboard.press('Enter')
-    await expect.poll(() => button.textContent()).toBe('Copied')
+    await expect.poll(() => block.getByRole('button', { name: 'Copied' }).count()).toBe(1)
+    expect(await icon()).toEqual({ icon: '#chemdocs-icon-check', drawn: true, hidden: 'true' })
+    await expect.poll(icon).toEqual({ icon: '#chemdocs-icon-copy', drawn: true, hidden: 'true' })
+    expect(await block.locator('button.code-block__copy').getAttribute('aria-label')).toBe('Copy code to clipboard')
     const copied = await w.page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toBe(await block.locator('pre code').textContent())
     expect(copied.startsWith('{\n  "version": "1.3",')).toBe(true)
@@ -34,6 +40,24 @@ describe('code blocks (our own site)', () => {
     await expect.poll(async () => (await w.page.locator('.markdown .code-block').count()) === (await w.page.locator('.markdown .code-block > button.code-block__copy').count())).toBe(true)
     expect(w.problems).toEqual([])
     expect(w.offsite).toEqual([])
+    await w.context.close()
+  })
+
+  it('adds the copy buttons over their blocks, moving nothing', async () => {
+    // Narrow: the side TOC, which follows the article in the HTML, is hidden, so a page parsed in
+    // two paints does not move the text either.
+    const w = await openPage(browser(), { viewport: { width: 900, height: 800 } })
+    await w.page.addInitScript(() => {
+      ;(window as unknown as { shifts: number }).shifts = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) (window as unknown as { shifts: number }).shifts += (e as unknown as { value: number }).value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await w.page.goto(site + '/docs/labimotion/designer/template-features')
+    await waitForHydration(w.page)
+    await w.page.locator('.markdown .code-block > button.code-block__copy').first().waitFor()
+    await w.page.waitForTimeout(300)
+    expect(await w.page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
     await w.context.close()
   })
 
@@ -85,7 +109,7 @@ describe('code blocks (our own site)', () => {
     expect(await block.locator('.code-line--highlighted').textContent()).toBe('bundle exec rspec spec/api/chemotion/sample_api_spec.rb')
     await block.hover()
     await block.locator('button.code-block__copy').click()
-    await expect.poll(() => block.locator('button.code-block__copy').textContent()).toBe('Copied')
+    await expect.poll(() => block.locator('button.code-block__copy').getAttribute('aria-label')).toBe('Copied')
     expect(await w.page.evaluate(() => navigator.clipboard.readText())).toBe('RAILS_ENV=test bundle exec rake db:create db:migrate\nbundle exec rspec spec/api/chemotion/sample_api_spec.rb')
     expect(w.problems).toEqual([])
     await w.context.close()

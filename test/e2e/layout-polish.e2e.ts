@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { openPage, useBrowser, waitForHydration } from './browser.js'
 
@@ -63,23 +63,39 @@ describe('mobile drawer', () => {
   })
 })
 
+/** The icon an <svg><use> of the page's sprite draws: its id, whether it drew anything, its stroke and colour. */
+function spriteIcon(svg: Locator): Promise<{ icon: string; drawn: boolean; stroke: string; color: string; hidden: string | null }> {
+  return svg.evaluate((el) => {
+    const use = el.querySelector('use')!
+    return { icon: use.getAttribute('href')!, drawn: use.getBBox().width > 5, stroke: getComputedStyle(use).stroke, color: getComputedStyle(el).color, hidden: el.getAttribute('aria-hidden') }
+  })
+}
+
 describe('icons', () => {
-  it('makes the colour mode switch an icon button with an accessible name, whose icon follows the mode', async () => {
+  it('makes the colour mode switch an icon button with an accessible name, whose icon of the set follows the mode', async () => {
     const w = await openPage(browser())
     await w.page.goto(runtime + '/docs/section/short')
     await waitForHydration(w.page)
-    const toggle = w.page.getByRole('button', { name: /Switch between dark and light mode \(currently light mode\)/ })
+    const toggle = w.page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' })
     await expect.poll(() => toggle.isEnabled()).toBe(true)
-    // An inline SVG, no text glyph; nothing fetched for it.
-    expect(await toggle.locator('svg.icon path').count()).toBe(1)
+    // An SVG of the page's sprite, no text glyph; nothing fetched for it.
     expect((await toggle.textContent())!.trim()).toBe('')
-    const lightIcon = await toggle.locator('path').getAttribute('d')
+    const light = await spriteIcon(toggle.locator('svg.icon'))
+    expect(light).toMatchObject({ icon: '#chemdocs-icon-sun', drawn: true })
     await toggle.click()
-    const dark = w.page.getByRole('button', { name: /currently dark mode/ })
+    const dark = w.page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' })
     await expect.poll(() => dark.count()).toBe(1)
-    expect(await dark.locator('path').getAttribute('d')).not.toBe(lightIcon)
+    expect(await spriteIcon(dark.locator('svg.icon'))).toMatchObject({ icon: '#chemdocs-icon-moon', drawn: true })
+    // Drawn in the text colour of each mode.
+    const darkIcon = await spriteIcon(dark.locator('svg.icon'))
+    for (const icon of [light, darkIcon]) expect(icon.stroke).toBe(icon.color)
+    expect(darkIcon.color).not.toBe(light.color)
     const box = (await dark.boundingBox())!
     expect(box.width).toBeGreaterThanOrEqual(32)
+    // A link to another host shows the external-link icon after its text, for the eye only.
+    const code = w.page.getByRole('link', { name: 'Code (opens in new tab)' })
+    expect(await spriteIcon(code.locator('svg.external-icon'))).toMatchObject({ icon: '#chemdocs-icon-external-link', drawn: true, hidden: 'true' })
+    expect(w.offsite).toEqual([])
     expect(w.problems).toEqual([])
     await w.context.close()
   })

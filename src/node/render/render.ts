@@ -7,6 +7,8 @@ import { withBase } from '../../shared/url.js'
 import type { Manifest } from './bundle.js'
 import { pagePolicy, scriptHash, type CspAllowances } from '../content-policy.js'
 import type { HeadExtras } from './head-extras.js'
+import { iconSprite } from '../icons.js'
+import { COLOR_MODE_ICONS, SPRITE_ICONS } from '../../shared/icons.js'
 
 export interface RenderContext {
   site: SiteData
@@ -54,6 +56,11 @@ export function baseUrlBannerScript(base: string): string {
   return `document.addEventListener('DOMContentLoaded',function(){if(window.__chemdocsRuntime)return;var p=location.pathname;if(p.slice(-1)!=='/')p+='/';var c=document.createElement('div');c.id='__chemdocs-base-url-issue-banner-container';var b=document.createElement('div');b.id='__chemdocs-base-url-issue-banner';b.style.cssText='border:thick solid red;background:#fa383e;color:#fff;margin:20px;padding:20px;font-size:20px';var l=['Your site did not load properly.','A very common reason is a wrong site baseUrl configuration.','Current configured baseUrl = '+${JSON.stringify(base)}+(${JSON.stringify(base)}==='/'?' (default value)':''),'We suggest trying baseUrl = '+p];l.forEach(function(t){var e=document.createElement('p');e.textContent=t;b.appendChild(e)});c.appendChild(b);document.body.prepend(c)})`
 }
 
+/** The icons the page's app shell and scripts may draw: the colour-mode button's only where it is shown. */
+function spriteOf(site: SiteData): string {
+  return iconSprite([...Object.values(SPRITE_ICONS), ...(site.colorMode.disableSwitch ? [] : Object.values(COLOR_MODE_ICONS))])
+}
+
 /**
  * The full HTML document of one route: head, the rendered app shell, page data, scripts. `body` is
  * the app shell's HTML when a site's own shell rendered it (see shell-render.ts).
@@ -88,5 +95,5 @@ export function renderPage(page: PageData, ctx: RenderContext, body = renderToSt
     .filter(Boolean)
     .join('')
   const locale = site.locales?.all.find((l) => l.locale === site.locales!.current)
-  return `<!doctype html><html lang="${escapeHtml(locale?.htmlLang ?? 'en')}" dir="${locale?.direction ?? 'ltr'}" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><script>${theme}</script><div id="__chemdocs" data-site="${a(ctx.siteDataPath)}">${body}</div><script type="application/json" id="__chemdocs_page">${serializeForScript(pageWithoutHtml)}</script></body></html>`
+  return `<!doctype html><html lang="${escapeHtml(locale?.htmlLang ?? 'en')}" dir="${locale?.direction ?? 'ltr'}" data-theme="${site.colorMode.defaultMode}"><head>${head}</head><body><script>${theme}</script>${spriteOf(site)}<div id="__chemdocs" data-site="${a(ctx.siteDataPath)}">${body}</div><script type="application/json" id="__chemdocs_page">${serializeForScript(pageWithoutHtml)}</script></body></html>`
 }

@@ -1,3 +1,4 @@
+import { SPRITE_ICONS, spriteIconHtml } from '../../shared/icons.js'
 import type { FooterLink } from '../../shared/types.js'
 import { withBase } from '../../shared/url.js'
 
@@ -16,8 +17,8 @@ export interface StyledFooter {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-const EXTERNAL_ICON =
-  '<svg width="13.5" height="13.5" aria-hidden="true" viewBox="0 0 24 24" class="footer__external-icon"><path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"></path></svg>'
+/** The external-link icon of the page's sprite (shared/icons.ts), as after the app shell's links. */
+const EXTERNAL_ICON = spriteIconHtml(SPRITE_ICONS.external, 'footer__external-icon')
 
 function itemHtml(link: FooterLink, base: string, linkClass: string, itemClass: string): string {
   const li = itemClass ? `<li class="${itemClass}">` : '<li>'

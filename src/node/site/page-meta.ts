@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { EDIT_ICON } from '../../shared/icons.js'
 import type { PageData } from '../../shared/types.js'
 import { withBase } from '../../shared/url.js'
 import type { EditUrlFunction, ResolvedConfig } from '../config/config-schema.js'
+import { iconSvg } from '../icons.js'
 import type { Page } from '../types.js'
 
 /** A file's last commit: when (seconds since 1970) and by whom (the author's name, as git's `%an`). */
@@ -132,7 +134,8 @@ const DATE = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', yea
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * What Docusaurus shows under a doc: "Edit this page" (in a new tab) and "Last updated on <date> by
+ * What Docusaurus shows under a doc: "Edit this page" (in a new tab, after its pencil icon, drawn
+ * inline: only these pages need it) and "Last updated on <date> by
  * <author>", the date and the author in bold, either left out when unknown.
  */
 export function docFooterHtml({ editUrl, lastUpdated, lastUpdatedBy }: Pick<PageData, 'editUrl' | 'lastUpdated' | 'lastUpdatedBy'>): string {
@@ -140,7 +143,7 @@ export function docFooterHtml({ editUrl, lastUpdated, lastUpdatedBy }: Pick<Page
   const on = date ? ` on <b><time datetime="${date.toISOString()}">${DATE.format(date)}</time></b>` : ''
   const by = lastUpdatedBy ? ` by <b>${escapeHtml(lastUpdatedBy)}</b>` : ''
   return [
-    editUrl ? `<a class="doc-footer__edit" href="${escapeHtml(editUrl)}" target="_blank" rel="noopener noreferrer">Edit this page</a>` : '',
+    editUrl ? `<a class="doc-footer__edit" href="${escapeHtml(editUrl)}" target="_blank" rel="noopener noreferrer">${iconSvg(EDIT_ICON, 'doc-footer__edit-icon')}Edit this page</a>` : '',
     on || by ? `<span class="doc-footer__updated">Last updated${on}${by}</span>` : '',
   ].join('')
 }

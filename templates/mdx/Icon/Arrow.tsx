@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:chevron-right'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/Arrow`. */
-export default iconComponent(MORE_ICONS.chevron)
+/** `@theme/Icon/Arrow`: Lucide's `chevron-right`. */
+export default iconComponent(icon)

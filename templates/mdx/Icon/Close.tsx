@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:x'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/Close`. */
-export default iconComponent(MORE_ICONS.close)
+/** `@theme/Icon/Close`: Lucide's `x`. */
+export default iconComponent(icon)

@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:copy'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/Copy`. */
-export default iconComponent(MORE_ICONS.copy)
+/** `@theme/Icon/Copy`: Lucide's `copy`. */
+export default iconComponent(icon)

@@ -1,5 +1,5 @@
-import { ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:moon'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/DarkMode`. */
-export default iconComponent(ICONS.moon)
+/** `@theme/Icon/DarkMode`: Lucide's `moon`. */
+export default iconComponent(icon)

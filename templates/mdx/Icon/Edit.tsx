@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:square-pen'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/Edit`. */
-export default iconComponent(MORE_ICONS.pencil)
+/** `@theme/Icon/Edit`: Lucide's `square-pen`. */
+export default iconComponent(icon)

@@ -1,10 +1,5 @@
-import type { SVGProps } from 'react'
+import icon from 'chemdocs-icon:external-link'
+import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/ExternalLink`: the arrow-out-of-a-box icon Docusaurus puts after external links. */
-export default function IconExternalLink({ width = 13.5, height = 13.5, ...rest }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg width={width} height={height} aria-hidden="true" viewBox="0 0 24 24" {...rest}>
-      <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
-    </svg>
-  )
-}
+/** `@theme/Icon/ExternalLink`: the arrow out of a box Docusaurus puts after external links, 13.5 px. */
+export default iconComponent(icon, 13.5)

@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:house'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/Home`. */
-export default iconComponent(MORE_ICONS.home)
+/** `@theme/Icon/Home`: Lucide's `house`. */
+export default iconComponent(icon)

@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:languages'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/Language`. */
-export default iconComponent(MORE_ICONS.globe)
+/** `@theme/Icon/Language`: Lucide's `languages`. */
+export default iconComponent(icon)

@@ -1,5 +1,5 @@
-import { ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:sun'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/LightMode`. */
-export default iconComponent(ICONS.sun)
+/** `@theme/Icon/LightMode`: Lucide's `sun`. */
+export default iconComponent(icon)

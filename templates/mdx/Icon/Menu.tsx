@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:menu'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/Menu`. */
-export default iconComponent(MORE_ICONS.menu)
+/** `@theme/Icon/Menu`: Lucide's `menu`. */
+export default iconComponent(icon)

@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:check'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/Success`. */
-export default iconComponent(MORE_ICONS.check)
+/** `@theme/Icon/Success`: Lucide's `check`. */
+export default iconComponent(icon)

@@ -1,5 +1,5 @@
-import { MORE_ICONS } from '../../../src/shared/icons.js'
+import icon from 'chemdocs-icon:text-wrap'
 import { iconComponent } from './icon-component.js'
 
-/** `@theme/Icon/WordWrap`. */
-export default iconComponent(MORE_ICONS.wrap)
+/** `@theme/Icon/WordWrap`: Lucide's `text-wrap`. */
+export default iconComponent(icon)

@@ -4,7 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { iconBody } from '../../../src/node/icons.js'
 import { bundleClient } from '../../../src/node/render/bundle.js'
+import { COLOR_MODE_ICONS, SPRITE_ICONS } from '../../../src/shared/icons.js'
 import type { OutputFile } from '../../../src/node/types.js'
 
 // The browser bundle (issue 3, page weight): one script before a page is interactive, React
@@ -28,6 +30,12 @@ describe('bundleClient', () => {
     expect(gzipSync(entry.contents).length).toBeLessThanOrEqual(80_000)
     // The entry imports nothing statically; lazy chunks are reached by import() only.
     expect(text(entry)).not.toMatch(/^import\s*[{*\w]/m)
+  })
+
+  it('carries no drawing of an icon: each page holds the drawings (its sprite), the scripts only name them', () => {
+    const drawings = [...Object.values(SPRITE_ICONS), ...Object.values(COLOR_MODE_ICONS)].flatMap((name) => [...iconBody(name).matchAll(/ d="([^"]+)"/g)].map((m) => m[1]!))
+    expect(drawings.length).toBeGreaterThan(5)
+    for (const script of first.files.filter((f) => f.path.endsWith('.js'))) expect(drawings.filter((d) => text(script).includes(d)), script.path).toEqual([])
   })
 
   it('bundles React once: lazy chunks read it, the contexts and shared templates from the entry', () => {

@@ -3,8 +3,8 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { VFile } from 'vfile'
 import { SKIP, walk } from './walk.js'
 import { ADMONITION_ICONS, ADMONITIONS, type AdmonitionType } from '../../../shared/admonitions.js'
-import { ICONS } from '../../../shared/icons.js'
 import { createDiagnostic, suggest, withSuggestion } from '../../diagnostics.js'
+import { iconElement } from '../../icons.js'
 import { pageData } from './context.js'
 
 export interface Options {
@@ -103,20 +103,12 @@ function toAdmonition(node: ContainerDirective): void {
 }
 
 /**
- * The type's icon as an inline SVG, the same markup as <Admonition>'s (templates/Icon.tsx). Under
- * a title of its own it names the type for screen readers; else the title does.
+ * The type's icon as an inline SVG, the same markup as <Admonition>'s (templates/mdx/Admonition.tsx).
+ * Under a title of its own it names the type for screen readers; else the title does.
  */
 function admonitionIcon(type: AdmonitionType, ownTitle: boolean) {
-  const a11y = ownTitle ? { role: 'img', ariaLabel: ADMONITIONS[type] } : { ariaHidden: 'true' }
-  return {
-    type: 'text',
-    value: '',
-    data: {
-      hName: 'svg',
-      hProperties: { className: ['icon', 'admonition-icon'], viewBox: '0 0 24 24', focusable: 'false', ...a11y },
-      hChildren: [{ type: 'element', tagName: 'path', properties: { d: ICONS[ADMONITION_ICONS[type]] }, children: [] }],
-    },
-  }
+  const svg = iconElement(ADMONITION_ICONS[type], 'admonition-icon', ownTitle ? ADMONITIONS[type] : undefined)
+  return { type: 'text', value: '', data: { hName: 'svg', hProperties: svg.properties, hChildren: svg.children } }
 }
 
 function sourceOf(node: ContainerDirective | LeafDirective | TextDirective, text: string): string {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Loader, OnLoadResult, OnResolveArgs, OnResolveResult, Plugin, PluginBuild, ResolveResult } from 'esbuild'
 import { COMPONENTS_PREFIX } from './components-dir.js'
 import { svgComponentModule } from './svg-component.js'
+import { iconBody } from '../../icons.js'
 import { scopeCss } from '../../render/component-css.js'
 import { findThemeOverride, perBuildModule, resolveThemeImport, USE_BASE_URL, useBaseUrlModule, USE_GLOBAL_DATA } from './mdx-aliases.js'
 import { docusaurusContextModule } from '../../docusaurus/site-context.js'
@@ -14,6 +15,9 @@ import { applySiteLoaders } from '../../docusaurus/webpack-loaders.js'
 const PER_BUILD_NAMESPACE = 'chemdocs-per-build'
 const MDX_COMPONENT_NAMESPACE = 'chemdocs-mdx-component'
 const EMPTY_NAMESPACE = 'chemdocs-empty-module'
+/** `chemdocs-icon:<name>`: a Lucide icon the theme's modules draw (templates/mdx/Icon/, Admonition). */
+const ICON = /^chemdocs-icon:/
+const ICON_NAMESPACE = 'chemdocs-icon'
 
 /** Files an MDX page may import as an image (their URL). */
 export const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i
@@ -77,6 +81,9 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
         build.onResolve({ filter: /^\/[^/]/ }, (args) => resolveFromRoots(build, args, roots))
       }
       build.onLoad({ filter: /.*/, namespace: EMPTY_NAMESPACE }, () => ({ contents: 'export default {}', loader: 'js' }))
+      // The icon's drawing, taken from the icon set's package now, so that the page's HTML has it inline.
+      build.onResolve({ filter: ICON }, (args) => ({ path: args.path.replace(ICON, ''), namespace: ICON_NAMESPACE }))
+      build.onLoad({ filter: /.*/, namespace: ICON_NAMESPACE }, (args) => ({ contents: `export default ${JSON.stringify(iconBody(args.path))}`, loader: 'js' }))
       const rules = options.loaderRules ?? []
       if (rules.length > 0) build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => loadWithSiteLoaders(args.path, rules, options.root))
       build.onResolve({ filter: options.themeFilter ?? /^@(theme|theme-original|docusaurus)\// }, (args) => {
