@@ -47,6 +47,6 @@ describe('the collect stage cache', () => {
     const sources = collectChanged(config, cache, { changed: [post] })
     const third = sources.files.find((f) => f.path === post)!
     expect(third.blogPost?.truncated).toBe(true)
-    expect(third.text).toContain('<div data-truncate></div>')
+    expect(third.text).toContain('<!-- truncate -->')
   })
 })
