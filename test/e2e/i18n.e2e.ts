@@ -40,7 +40,18 @@ async function suggested(page: Page, text: string): Promise<string[]> {
   await page.keyboard.type(text)
   const hits = page.locator('#search-suggestions .search-hit')
   await expect.poll(() => hits.count(), { timeout: 10_000 }).toBeGreaterThan(0)
-  return [...new Set(await hits.evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
+  const read = async () => [...new Set(await hits.evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
+  // The first answer comes from titles and headings; the whole one follows once the section texts
+  // are in (#32). What a reader ends up with is the list once it stops changing.
+  await page.waitForLoadState('networkidle')
+  let last = await read()
+  await expect.poll(async () => {
+    const now = await read()
+    const same = JSON.stringify(now) === JSON.stringify(last)
+    last = now
+    return same
+  }, { timeout: 10_000, intervals: [300] }).toBe(true)
+  return last
 }
 
 describe('languages (i18n-docusaurus, built)', () => {
