@@ -56,12 +56,14 @@ export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diag
     const dated = DATED.exec(rel)?.groups
     const slug = source.frontmatter.slug ?? (dated ? `${dated.folder}${dated.y}/${dated.m!.padStart(2, '0')}/${dated.d!.padStart(2, '0')}/${dated.text}` : rel.replace(/(?:\/index)?\.mdx?$/i, ''))
     const date = source.frontmatter.date ?? (dated ? `${dated.y}-${dated.m!.padStart(2, '0')}-${dated.d!.padStart(2, '0')}` : statSync(abs).mtime.toISOString())
+    const route = joinRoute(base, slugToRoute(slug, ''))
+    const locale = config.locale?.current.locale ?? 'en'
     const { text, truncated } = markTruncation(source.text, isCompiledAsMdx({ path: abs, text: source.text }, config.markdown.format) ? TRUNCATE_ELEMENT : TRUNCATE_COMMENT)
     posts.push({
       ...source,
       text,
       id: `blog:${rel}`,
-      route: joinRoute(base, slugToRoute(slug, '')),
+      route,
       isCategoryIndex: false,
       sitePage: true,
       blogPost: {
@@ -70,8 +72,8 @@ export function collectBlogPosts(config: ResolvedConfig, blog: BlogOptions, diag
         tags: tagsOf(source.frontmatter.tags ?? [], `${base}/tags`, defined),
         truncated,
         unlisted: source.frontmatter.unlisted === true,
-        ...(blog.showReadingTime && { readingTime: readingMinutes(source.text, config.locale?.current.locale ?? 'en') }),
-        ...editUrlOf(source.frontmatter.custom_edit_url, blog, { root: config.root, dir, file: abs, permalink: withBase(config.base, joinRoute(base, slugToRoute(slug, ''))), locale: config.locale?.current.locale ?? 'en' }),
+        ...(blog.showReadingTime && { readingTime: readingMinutes(source.text, locale) }),
+        ...editUrlOf(source.frontmatter.custom_edit_url, blog, { root: config.root, dir, file: abs, permalink: withBase(config.base, route), locale }),
       },
     })
   }

@@ -94,12 +94,18 @@ export function linkList(items: { href: string; label: string; note?: string }[]
 export function recentPosts(posts: readonly ListedPost[], count: number | 'ALL', title: string, current: string | undefined, base: string): string {
   const shown = count === 'ALL' ? posts : posts.slice(0, count)
   if (shown.length === 0) return ''
-  const years = new Map<string, ListedPost[]>()
-  for (const post of shown) years.set(post.meta.date.slice(0, 4), [...(years.get(post.meta.date.slice(0, 4)) ?? []), post])
+  const years = byYear(shown)
   const item = (p: ListedPost) => {
     const href = escapeHtml(withBase(base, p.route))
     return `<li><a href="${href}"${p.route === current ? ' aria-current="page"' : ''}>${escapeHtml(p.title)}</a></li>`
   }
   const groups = [...years].map(([year, ps]) => `<div role="group"><h3 class="blog-sidebar__year">${year}</h3><ul>${ps.map(item).join('')}</ul></div>`)
   return `<aside class="blog-sidebar"><nav aria-label="Blog recent posts navigation"><div class="blog-sidebar__title">${escapeHtml(title)}</div>${groups.join('')}</nav></aside>`
+}
+
+/** Posts grouped under the year of their date, in the order given (the archive and the recent posts). */
+export function byYear(posts: readonly ListedPost[]): Map<string, ListedPost[]> {
+  const years = new Map<string, ListedPost[]>()
+  for (const post of posts) years.set(post.meta.date.slice(0, 4), [...(years.get(post.meta.date.slice(0, 4)) ?? []), post])
+  return years
 }

@@ -4,7 +4,7 @@ import { kebabCase } from '../collect/blog-tags.js'
 import { escapeHtml } from '../render/render.js'
 import type { BlogAuthor, Page } from '../types.js'
 import { docFooterHtml } from './page-meta.js'
-import { authorsList, linkList, listEntry, pager, postHeader, postTags, recentPosts, type ListedPost } from './blog-html.js'
+import { authorsList, byYear, linkList, listEntry, pager, postHeader, postTags, recentPosts, type ListedPost } from './blog-html.js'
 
 // The blog's routes besides its posts: list pages (paginated), a page per tag and per author with
 // a page, the tags and authors indexes and the archive; and each post's page completed with its
@@ -113,8 +113,7 @@ export function blogRoutes(posts: Page[], routes: Map<string, PageData>, blog: B
     for (const [href, a] of authors) lists(href, a.author.name, a.posts, `Blog posts by ${a.author.name}`, a.author.name)
   }
 
-  const years = new Map<string, ListedPost[]>()
-  for (const post of listed) if (!post.meta.unlisted) years.set(post.meta.date.slice(0, 4), [...(years.get(post.meta.date.slice(0, 4)) ?? []), post])
+  const years = byYear(recent)
   // The archive has no sidebar in Docusaurus either: it is the list of every post.
   page(`${root}/archive`, 'Archive', [...years].map(([year, ps]) => `<h3 id="${year}">${year}</h3>${linkList(ps.map((p) => ({ href: p.route, label: p.title })), base)}`).join(''), 'Archive', false, false)
   return out
