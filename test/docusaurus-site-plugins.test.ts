@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../src/node/build.js'
 import { loadConfig } from '../src/node/config/config.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
 import { CLI, copyFixture } from './e2e/serve-helpers.js'
 
@@ -111,5 +114,39 @@ describe('site-plugin-throws: a plugin that throws or cannot be loaded', () => {
     const config = await loadConfig(site, { sitePlugins: false })
     expect(config.sitePlugins).toBeUndefined()
     expect(failures(config)).toBe(0)
+  })
+})
+
+describe("a site installed with pnpm: what its config and plugins require resolves as under pnpm's own scripts", () => {
+  let dir: string
+  let built: Built
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'chemdocs-pnpm-'))
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), text)
+    }
+    // A package of the tool's own, which pnpm keeps out of the site's node_modules: only in the store's hidden folder.
+    write('node_modules/.pnpm/node_modules/buffer-labels/index.js', "exports.label = (name) => `${name} (pH 7.4)`\n")
+    write('docs/intro.md', '# Phosphate buffer\n\nMix the salts.\n')
+    write(
+      'plugins/buffers.js',
+      "const { label } = require('buffer-labels')\nmodule.exports = () => ({ name: 'buffers', contentLoaded({ actions }) { actions.setGlobalData({ buffer: label('PBS') }) } })\n",
+    )
+    write('src/pages/index.js', "import { usePluginData } from '@docusaurus/useGlobalData'\nexport default function Home() {\n  return <p className=\"buffer\">{usePluginData('buffers').buffer}</p>\n}\n")
+    write(
+      'docusaurus.config.js',
+      "const { label } = require('buffer-labels')\nmodule.exports = { title: label('Buffers'), url: 'https://buffers.example.org', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: ['./plugins/buffers'] }\n",
+    )
+    const config = await loadConfig(dir)
+    const writer = new MemoryWriter()
+    built = { writer, diagnostics: (await build(config, { mode: 'production', writer })).diagnostics }
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('loads the config and a local plugin that require a package found only there', () => {
+    expect(shown(built)).toEqual([])
+    expect(built.writer.files.get('docs/intro/index.html')?.toString()).toContain('<title>Phosphate buffer | Buffers (pH 7.4)</title>')
+    expect(built.writer.files.get('index.html')?.toString()).toContain('<p class="buffer">PBS (pH 7.4)</p>')
   })
 })

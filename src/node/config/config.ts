@@ -20,6 +20,7 @@ import { runUserCode } from '../user-code.js'
 import { siteConfigOfChemdocs } from '../docusaurus/site-context.js'
 import { runSitePlugins } from '../docusaurus/site-plugins.js'
 import { compileToCommonJs } from '../docusaurus/site-module.js'
+import { resolveLikePnpmScripts } from './pnpm-hoisted.js'
 
 /** Flags that override config values. */
 export interface ConfigOverrides {
@@ -44,6 +45,7 @@ export async function loadConfig(cwd: string, overrides: ConfigOverrides = {}): 
     throw new ChemdocsError('invalid-usage', `--base-url \`${overrides.baseUrl}\` ${flagProblem}`, { hint: 'pass the path the site is served under, starting and ending with /, such as --base-url /chemdocs/ (--base-url / for the root of the server)' })
   }
   const configFile = findConfigFile(cwd, overrides.config)
+  resolveLikePnpmScripts(path.dirname(configFile))
   const loaded = isDocusaurusConfig(configFile) ? await importDocusaurusConfig(configFile, overrides.quiet) : undefined
   const docusaurus = loaded === undefined ? undefined : fromDocusaurusConfig(loaded, configFile)
   const raw = docusaurus ? docusaurus.config : await importConfig(configFile, overrides.quiet)
