@@ -53,6 +53,12 @@ describe("site-plugins-webpack-alias: configureWebpack's resolve.alias for MDX i
     expect(article).toContain('Always wear gloves near the fume hood.')
   })
 
+  it('takes resolve.fallback only for an import nothing else resolves', () => {
+    const article = articleOf(built.writer.files.get('docs/acetate/index.html')?.toString() ?? '')
+    expect(article).toContain('Strengths are in <!-- -->millimolar')
+    expect(article).not.toContain('the fallback was taken')
+  })
+
   it("runs the site's own loader on the files its rule matches, with the rule's options", () => {
     const article = articleOf(built.writer.files.get('docs/acetate/index.html')?.toString() ?? '')
     expect(article).toContain('<span class="buffer">Acetate buffer, 50 mM</span> at pH')

@@ -681,6 +681,8 @@ export interface ImportAlias {
   exact: boolean
   /** Absolute paths or module names tried in order; empty for `false` (an empty module). */
   targets: string[]
+  /** Webpack's `resolve.fallback`: taken only when the import does not resolve otherwise (a Node built-in in the browser bundle). */
+  fallback?: true
 }
 
 /** One of `docsInstances`, resolved: its absolute folder, its docs options and its markdown plugins. */

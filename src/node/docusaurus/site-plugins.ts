@@ -188,7 +188,7 @@ function rulesOf(config: unknown): unknown[] {
 /** One alias per name, the last one set winning (as a later webpack-merge does), in first-set order. */
 function lastOfEach(aliases: readonly ImportAlias[]): ImportAlias[] {
   const byKey = new Map<string, ImportAlias>()
-  for (const a of aliases) byKey.set(`${a.name}${a.exact ? '$' : ''}`, a)
+  for (const a of aliases) byKey.set(`${a.fallback ? 'fallback:' : ''}${a.name}${a.exact ? '$' : ''}`, a)
   return [...byKey.values()]
 }
 

@@ -1,7 +1,9 @@
-// Webpack's `resolve.alias` as a site's plugins set it in configureWebpack, read into import
-// aliases chemdocs' esbuild resolution honours (mdx-resolve.ts), with webpack's matching rules: a
-// key matches the import itself and, as a folder, what is under it (`/snippets` takes
-// `/snippets/note.mdx`); a key ending in `$` matches the import itself only.
+// Webpack's `resolve.alias` and `resolve.fallback` as a site's plugins set them in
+// configureWebpack, read into import aliases chemdocs' esbuild resolution honours (mdx-resolve.ts),
+// with webpack's matching rules: a key matches the import itself and, as a folder, what is under it
+// (`/snippets` takes `/snippets/note.mdx`); a key ending in `$` matches the import itself only. An
+// alias is applied before anything else; a fallback only to an import nothing else resolves (the
+// usual `crypto: require.resolve('crypto-browserify')` for the browser bundle).
 
 import type { ImportAlias } from '../config/config-schema.js'
 import { escapeRegExp } from '../reg-exp.js'
@@ -14,9 +16,14 @@ export function stubWebpackConfig(): Obj {
   return { resolve: { alias: {}, extensions: ['.js', '.jsx', '.ts', '.tsx', '.json'] }, module: { rules: [] }, plugins: [] }
 }
 
-/** The aliases of a webpack config (part): `resolve.alias` as an object or as webpack's list form. */
+/** The aliases and fallbacks of a webpack config (part). */
 export function aliasesOf(config: unknown): ImportAlias[] {
-  const alias = isObj(config) && isObj(config.resolve) ? config.resolve.alias : undefined
+  const resolve = isObj(config) && isObj(config.resolve) ? config.resolve : {}
+  return [...entriesOf(resolve.alias), ...entriesOf(resolve.fallback).map((a) => ({ ...a, fallback: true as const }))]
+}
+
+/** `resolve.alias` or `resolve.fallback`, as an object or as webpack's list form. */
+function entriesOf(alias: unknown): ImportAlias[] {
   const entries: [string, unknown][] = Array.isArray(alias)
     ? alias.filter(isObj).map((a) => [`${String(a.name)}${a.onlyModule === true ? '$' : ''}`, a.alias])
     : isObj(alias)
@@ -39,7 +46,7 @@ export function webpackLeftovers(handed: Obj, returned: unknown): string[] {
     for (const [key, value] of Object.entries(returned)) {
       // The dev server's and the merge's settings change nothing chemdocs makes.
       if (key === 'devServer' || key === 'mergeStrategy') continue
-      if (key === 'resolve' && isObj(value)) for (const k of Object.keys(value)) k === 'alias' || rest.add(`resolve.${k}`)
+      if (key === 'resolve' && isObj(value)) for (const k of Object.keys(value)) k === 'alias' || k === 'fallback' || rest.add(`resolve.${k}`)
       else if (key === 'module' && isObj(value)) for (const k of Object.keys(value)) rest.add(`module.${k}`)
       else if (key !== 'resolve') rest.add(key)
     }

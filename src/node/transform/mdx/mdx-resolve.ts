@@ -74,8 +74,12 @@ export function mdxResolvePlugin(options: MdxResolveOptions): Plugin {
     name: 'chemdocs-mdx-resolve',
     setup(build) {
       // First, as webpack applies its aliases before any other resolution.
-      const aliased = aliasFilter(options.aliases ?? [])
-      if (aliased) build.onResolve({ filter: aliased }, (args) => resolveAliased(build, args, options.aliases ?? []))
+      const aliases = (options.aliases ?? []).filter((a) => !a.fallback)
+      const aliased = aliasFilter(aliases)
+      if (aliased) build.onResolve({ filter: aliased }, (args) => resolveAliased(build, args, aliases))
+      const fallbacks = (options.aliases ?? []).filter((a) => a.fallback)
+      const fallen = aliasFilter(fallbacks)
+      if (fallen) build.onResolve({ filter: fallen }, (args) => resolveWithFallback(build, args, fallbacks))
       if (options.roots?.length) {
         const roots = options.roots
         build.onResolve({ filter: /^\/[^/]/ }, (args) => resolveFromRoots(build, args, roots))
@@ -190,6 +194,15 @@ async function resolveAliased(build: PluginBuild, args: OnResolveArgs, aliases: 
     first ??= found
   }
   return { errors: first!.errors.map((e) => ({ ...e, text: `${e.text} (\`${args.path}\` under the alias a plugin's configureWebpack sets)` })) }
+}
+
+/** An import resolved as it is written, else under the first fallback that takes it (webpack's resolve.fallback). */
+async function resolveWithFallback(build: PluginBuild, args: OnResolveArgs, fallbacks: readonly ImportAlias[]): Promise<OnResolveResult | undefined> {
+  if ((args.pluginData as { fallback?: boolean } | undefined)?.fallback) return undefined
+  const direct = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { fallback: true } })
+  if (direct.errors.length === 0) return direct
+  const taken = await resolveAliased(build, args, fallbacks)
+  return taken && !taken.errors?.length ? taken : { errors: direct.errors }
 }
 
 /** A JavaScript file as the site's own webpack loaders make it; undefined (esbuild loads it) when no rule matches. */
