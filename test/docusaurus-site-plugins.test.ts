@@ -57,6 +57,8 @@ describe("site-plugins-webpack-alias: configureWebpack's resolve.alias for MDX i
     const article = articleOf(built.writer.files.get('docs/acetate/index.html')?.toString() ?? '')
     expect(article).toContain('Strengths are in <!-- -->millimolar')
     expect(article).not.toContain('the fallback was taken')
+    // A Node built-in is resolved as it is in the server bundle, the fallback being for the browser.
+    expect(article).toContain('Batch <!-- -->1fd391c7')
   })
 
   it("runs the site's own loader on the files its rule matches, with the rule's options", () => {

@@ -200,7 +200,8 @@ async function resolveAliased(build: PluginBuild, args: OnResolveArgs, aliases: 
 async function resolveWithFallback(build: PluginBuild, args: OnResolveArgs, fallbacks: readonly ImportAlias[]): Promise<OnResolveResult | undefined> {
   if ((args.pluginData as { fallback?: boolean } | undefined)?.fallback) return undefined
   const direct = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { fallback: true } })
-  if (direct.errors.length === 0) return direct
+  // Resolvable as written (a Node built-in in the server bundle among them): left to the rest of the resolution.
+  if (direct.errors.length === 0) return undefined
   const taken = await resolveAliased(build, args, fallbacks)
   return taken && !taken.errors?.length ? taken : { errors: direct.errors }
 }
