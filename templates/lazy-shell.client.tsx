@@ -8,6 +8,7 @@ const loaders = {
   versions: () => import('./navbar/VersionDropdown.js').then((m) => m.VersionDropdown),
   crash: () => import('./CrashScreen.js').then((m) => m.CrashScreen),
   locales: () => import('./navbar/LocaleDropdown.js').then((m) => m.LocaleDropdown),
+  links: () => import('./navbar/LinkDropdown.js').then((m) => m.LinkDropdown),
 }
 const parts = preloadable(loaders)
 
@@ -16,6 +17,7 @@ export const ColorModeToggle = parts.component('colorMode')
 export const VersionDropdown = parts.component('versions')
 export const CrashScreen = parts.component<{ error: Error; onRetry: () => void }>('crash')
 export const LocaleDropdown = parts.component('locales')
+export const LinkDropdown = parts.component('links')
 
 /**
  * Fetches the parts this site shows before hydration, so that they are interactive as soon as
@@ -27,5 +29,6 @@ export async function preloadShell(site: SiteData): Promise<void> {
     !site.colorMode.disableSwitch && parts.preload('colorMode'),
     site.navbar.some((item: NavbarItem) => item.type === 'docsVersionDropdown') && parts.preload('versions'),
     site.navbar.some((item: NavbarItem) => item.type === 'localeDropdown') && parts.preload('locales'),
+    site.navbar.some((item: NavbarItem) => item.type === 'dropdown') && parts.preload('links'),
   ])
 }

@@ -9,6 +9,7 @@ export { ColorModeToggle } from './ColorModeToggle.js'
 export { VersionDropdown } from './navbar/VersionDropdown.js'
 export { CrashScreen } from './CrashScreen.js'
 export { LocaleDropdown } from './navbar/LocaleDropdown.js'
+export { LinkDropdown } from './navbar/LinkDropdown.js'
 
 /** Nothing to load on the server. */
 export function preloadShell(_site: unknown): Promise<void> {

@@ -139,3 +139,22 @@ describe('sidebars-missing-doc-reported', () => {
     `)
   })
 })
+
+describe("docusaurus-navbar-dropdown: a navbar `dropdown` of links", () => {
+  it('draws its menu with each link resolved, names the item it leaves out and checks its links', async () => {
+    const built = await buildFixture('docusaurus-navbar-dropdown')
+    const html = built.writer.files.get('docs/chromatography/index.html')?.toString() ?? ''
+    const dropdown = /<div class="navbar__item dropdown dropdown--hoverable">[\s\S]*?<\/ul><\/div>/.exec(html)?.[0] ?? ''
+    expect(dropdown).toContain('<button type="button" class="navbar__link dropdown__toggle navbar__link--active" aria-haspopup="true" aria-expanded="false">Methods</button>')
+    expect([...dropdown.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)/g)].map((m) => `${m[2]} ${m[1]}`)).toEqual([
+      'Titration /docs/titration',
+      'Chromatography /docs/chromatography',
+      'Handbook https://example.org/handbook',
+      'Distillation /docs/distillation',
+    ])
+    expect(built.diagnostics.map((d) => `${d.severity} ${d.ruleId} ${d.message}`)).toEqual([
+      'warning unsupported-config themeConfig.navbar.items.0.items.3: this kind of item is not supported in a chemdocs dropdown (links, doc, docSidebar and docsVersion items are), left out',
+      'warning missing-page config link "Distillation" points to /docs/distillation, which does not exist; did you mean `/docs/titration`?',
+    ])
+  })
+})

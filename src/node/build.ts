@@ -156,7 +156,7 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
           routes: new Set([...routes.keys(), ...(options.otherRoutes?.routes ?? [])]),
           anchors: options.otherRoutes ? new Map([...options.otherRoutes.anchors, ...anchors]) : anchors,
           config,
-          configLinks: [...config.navbar.items, ...footerLinksOf(config.footer)].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
+          configLinks: [...config.navbar.items.flatMap((item) => [item, ...(item.items ?? [])]), ...footerLinksOf(config.footer)].filter((i) => i.to).map((i) => ({ label: i.label ?? i.to!, to: i.to! })),
         }),
       ),
     )

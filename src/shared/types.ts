@@ -95,8 +95,20 @@ export interface PageData {
 }
 
 /** A navbar item as the browser sees it (config resolved to hrefs). */
+/** A navbar link, in the bar or in a dropdown's menu. */
+export interface NavbarLink {
+  type: 'link'
+  label: string
+  position: 'left' | 'right'
+  href: string
+  external: boolean
+  className?: string
+}
+
 export type NavbarItem =
-  | { type: 'link'; label: string; position: 'left' | 'right'; href: string; external: boolean; className?: string }
+  | NavbarLink
+  /** A menu of links under a label, opened by a click or by hovering it (Docusaurus' `dropdown`). */
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; items: NavbarLink[]; className?: string }
   /** The docs versions, as a dropdown; its label is the version being read or the preferred one. */
   | { type: 'docsVersionDropdown'; label: string; position: 'left' | 'right'; /** Another docs folder's (docs instance's) id, with its versions; unset: the site's versions. */ pluginId?: string; versions?: VersionData[] }
   /** The site's languages, as a dropdown showing the one being read; `label` names the menu. */

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react'
 import type { NavbarItem, PageData } from '../../src/shared/types.js'
 import { Link } from '../Link.js'
-import { LocaleDropdown, VersionDropdown } from '../lazy-shell.js'
+import { LinkDropdown, LocaleDropdown, VersionDropdown } from '../lazy-shell.js'
 
 interface ItemProps {
   item: NavbarItem
@@ -32,6 +32,12 @@ function ItemByType({ item, page, variant, onNavigate }: ItemProps) {
         </Link>
       )
     }
+    case 'dropdown':
+      return (
+        <Suspense fallback={null}>
+          <LinkDropdown {...item} page={page} variant={variant} onNavigate={onNavigate} />
+        </Suspense>
+      )
     case 'docsVersionDropdown':
     case 'localeDropdown': {
       // Both menus load with the shell's lazy parts; the versions one takes another docs folder's versions from its item.

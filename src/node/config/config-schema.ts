@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics.js'
 
 const checkLevel = z.enum(['error', 'warn', 'off'])
 
-const navbarItem = z.strictObject({
+const navbarLinkItem = z.strictObject({
   /** Text shown in the navbar. @example 'Helpdesk' */
   label: z.string().min(1),
   /** Side of the navbar. @default 'left' */
@@ -12,9 +12,10 @@ const navbarItem = z.strictObject({
    * 'doc' links to a doc id, 'docSidebar' to the first page of a sidebar (`sidebarId`), 'link' to a route (`to`) or an external URL (`href`);
    * 'docsVersionDropdown' lists the docs versions and remembers the reader's choice; 'docsVersion'
    * links to the main doc of the last version; 'localeDropdown' lists the site's languages
-   * (`i18n.locales`) and opens the same page in the one picked. @default 'link'
+   * (`i18n.locales`) and opens the same page in the one picked; 'dropdown' opens a menu of the
+   * links in `items`. @default 'link'
    */
-  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown', 'docsVersion', 'localeDropdown']).default('link'),
+  type: z.enum(['doc', 'docSidebar', 'link', 'docsVersionDropdown', 'docsVersion', 'localeDropdown', 'dropdown']).default('link'),
   /** Site route. @example '/helpdesk' */
   to: z.string().optional(),
   /** External URL, opened in a new tab. @example 'https://example.org' */
@@ -31,6 +32,12 @@ const navbarItem = z.strictObject({
   docsPluginId: z.string().optional(),
   /** Extra CSS class of the item's link. @example 'custom-nav-link' */
   className: z.string().optional(),
+})
+
+/** A navbar item; a 'dropdown' lists `items`, links to routes, docs or sidebars (not menus themselves). */
+const navbarItem = navbarLinkItem.extend({
+  /** The menu's entries, for `type: 'dropdown'`. @example [{ label: 'Tutorial', docId: 'intro', type: 'doc' }] */
+  items: z.array(navbarLinkItem).optional(),
 })
 
 /**

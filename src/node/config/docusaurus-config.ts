@@ -143,8 +143,9 @@ function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: (plu
     hideOnScroll: navbar.hideOnScroll === true,
     ...(typeof navbar.title === 'string' && { title: navbar.title }),
     items: (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item: unknown, i: number) => {
-      const mapped = navbarItemOf(item, versionLabel)
-      if (!mapped) warn(['themeConfig', 'navbar', 'items', i], 'this kind of navbar item is not supported by chemdocs, left out')
+      const at = ['themeConfig', 'navbar', 'items', i]
+      const mapped = isObj(item) && item.type === 'dropdown' ? dropdownOf(item, at, warn, versionLabel) : navbarItemOf(item, versionLabel)
+      if (!mapped) warn(at, 'this kind of navbar item is not supported by chemdocs, left out')
       return mapped ? [mapped] : []
     }),
   }
@@ -225,6 +226,18 @@ function navbarItemOf(item: unknown, versionLabel: (pluginId?: string) => string
     ...(type === 'default' && (external ? { href: target } : { to: siteRoute(target) })),
     ...(typeof item.className === 'string' && { className: item.className }),
   }
+}
+
+/** A `dropdown` item: its label and the link items of its menu (others named and left out). */
+function dropdownOf(item: Obj, at: (string | number)[], warn: Warn, versionLabel: (pluginId?: string) => string): Obj | undefined {
+  if (typeof item.label !== 'string') return undefined
+  const items = (Array.isArray(item.items) ? item.items : []).flatMap((sub: unknown, j: number) => {
+    const mapped = navbarItemOf(sub, versionLabel)
+    const isLink = mapped !== undefined && ['link', 'doc', 'docSidebar', 'docsVersion'].includes(mapped.type as string)
+    if (!isLink) warn([...at, 'items', j], "this kind of item is not supported in a chemdocs dropdown (links, doc, docSidebar and docsVersion items are), left out")
+    return isLink ? [mapped] : []
+  })
+  return { type: 'dropdown', label: item.label, position: item.position === 'right' ? 'right' : 'left', items, ...(typeof item.className === 'string' && { className: item.className }) }
 }
 
 /**

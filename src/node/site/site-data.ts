@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FooterLink, NavbarItem, NavItem, SiteData, VersionData } from '../../shared/types.js'
+import type { FooterLink, NavbarItem, NavbarLink, NavItem, SiteData, VersionData } from '../../shared/types.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
@@ -38,6 +38,9 @@ export interface InstanceNavTarget {
   /** Its versions, when it has released ones (the dropdown lists them). */
   versions?: VersionData[]
 }
+
+/** The item types that are links (a dropdown's menu holds only these). */
+const LINK_TYPES: ReadonlySet<string> = new Set(['link', 'doc', 'docSidebar', 'docsVersion'])
 
 type ItemTarget = { label?: string | undefined; to?: string | undefined; href?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined; docsPluginId?: string | undefined }
 
@@ -80,6 +83,13 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     }
     return item.href ?? item.to ?? '/'
   }
+  /** A link item (or the `docsVersion` item) as the link it shows. */
+  const linkOf = (item: ItemTarget & { type: string; label: string; position: 'left' | 'right'; className?: string | undefined }): NavbarLink => {
+    const instance = item.type === 'docsVersion' ? instanceOf(item) : undefined
+    // The last version's main doc (the version the main pipeline builds), else where the docs open.
+    const href = item.type === 'docsVersion' ? (instance ? instance.home : instance === false ? '/' : (input.docRouteOfId.get(input.mainDocId ?? '') ?? docsHomeOf(versionPath, input))) : hrefOf(item)
+    return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href), ...(item.className !== undefined && { className: item.className }) }
+  }
   const [[, sidebar] = ['', undefined], ...others] = [...input.sidebars]
   const versionPath = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
   const site: SiteData = {
@@ -100,9 +110,11 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
         return { type: 'link', label: instance.version.label, position: item.position, href: instance.home, external: false }
       }
       if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return { type: item.type, label: item.label, position: item.position }
-      // The last version's main doc (the version the main pipeline builds), else where the docs open.
-      const href = item.type === 'docsVersion' ? (instance ? instance.home : instance === false ? '/' : (input.docRouteOfId.get(input.mainDocId ?? '') ?? docsHomeOf(versionPath, input))) : hrefOf(item)
-      return { type: 'link', label: item.label, position: item.position, href, external: isExternal(href), ...(item.className !== undefined && { className: item.className }) }
+      if (item.type === 'dropdown') {
+        const items = (item.items ?? []).filter((sub) => LINK_TYPES.has(sub.type)).map(linkOf)
+        return { type: 'dropdown', label: item.label, position: item.position, items, ...(item.className !== undefined && { className: item.className }) }
+      }
+      return linkOf(item)
     }),
     hideOnScroll: config.navbar.hideOnScroll,
     ...(config.navbar.title !== undefined && { navbarTitle: config.navbar.title }),
