@@ -35,6 +35,7 @@ export const RULES = {
   'mdx-in-markdown': 'warning',
   'unknown-admonition': 'warning',
   'static-component': 'warning',
+  'missing-export': 'warning',
   'unclosed-html': 'error',
   'off-site-refresh': 'error',
   'script-url': 'warning',

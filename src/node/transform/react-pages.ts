@@ -13,7 +13,7 @@ import type { PageExtract, TransformContext } from './markdown/context.js'
 import { remarkLinks } from './markdown/remark-links.js'
 import { bundleIslands } from './mdx/bundle-islands.js'
 import { bundleMdx } from './mdx/bundle-mdx.js'
-import { bundleErrorToDiagnostic, renderFailureToDiagnostic } from './mdx/mdx-diagnostics.js'
+import { bundleErrorToDiagnostic, renderFailureToDiagnostic, missingDefaultWarning } from './mdx/mdx-diagnostics.js'
 import { renderPageModule, warmUpPageRenderer } from './mdx/render-page-module.js'
 import type { MdxResolveOptions } from './mdx/mdx-resolve.js'
 import { createExtract, toPage } from './transform.js'
@@ -94,6 +94,7 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
   const entry = `${source.path}.entry.js`
   const bundled = await bundleMdx({ ...resolve, code, file: entry, compilePartial, pageFile: source.path })
   if (!bundled.ok) return failed(bundled.errors.map((m) => bundleProblem(m, source)))
+  extract.diagnostics.push(...(bundled.missingDefaults ?? []).map((m) => missingDefaultWarning(m, source)))
   const rendered = await renderPageModule({ code: bundled.code, map: bundled.map, dir: path.dirname(source.path), compiled: new Map(), pathname: withBase(ctx.base, source.route) })
   if (!rendered.ok) return failed([renderFailureToDiagnostic(rendered.failure, rendered.place, source)])
   if (rendered.html === undefined) {

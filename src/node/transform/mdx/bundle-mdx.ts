@@ -9,6 +9,7 @@ import { staticComponentWarnings } from './static-components.js'
 import { mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
 import { usesDocHooks } from './doc-context.js'
 import { compareText } from '../../../shared/compare-text.js'
+import { escapeRegExp } from '../../reg-exp.js'
 
 const require = createRequire(import.meta.url)
 /** Marks an esbuild message that is a partial's MDX syntax error, not a failed import. */
@@ -32,7 +33,17 @@ export interface BundleMdxOptions extends MdxResolveOptions {
  * that stopped it.
  */
 export type BundledMdx =
-  | { ok: true; code: string; map: string; clientModules: ClientModule[]; inputs: string[]; staticWarnings: Map<string, Diagnostic>; usesDocHooks: boolean }
+  | {
+      ok: true
+      code: string
+      map: string
+      clientModules: ClientModule[]
+      inputs: string[]
+      staticWarnings: Map<string, Diagnostic>
+      usesDocHooks: boolean
+      /** Default imports of modules that have no default export, bundled as undefined (see bundleMdx). */
+      missingDefaults?: Message[]
+    }
   | { ok: false; errors: Message[] }
 
 /** How page modules are bundled for the server render, one page at a time or many at once. */
@@ -57,13 +68,62 @@ export const SERVER_BUNDLE = {
  * with limits (see render-page-module.ts); its source map places what it throws.
  */
 export async function bundleMdx(options: BundleMdxOptions): Promise<BundledMdx> {
+  const first = await bundleOnce(options, new Set())
+  if (first.ok) return first
+  // webpack, which Docusaurus builds with, only warns of a default import of a module that has
+  // none (`import X from './x'` where x.js has named exports only) and gives undefined: a page
+  // that imports and never uses it builds there. When that is all that failed, bundle again with
+  // such modules given an undefined default, and hand the messages on as warnings.
+  const lacking = filesLackingDefault(first.errors, options.code, path.resolve(options.file))
+  if (!lacking) return first
+  const again = await bundleOnce(options, lacking)
+  return again.ok ? { ...again, missingDefaults: first.errors } : again
+}
+
+const NO_DEFAULT = /^No matching export in "([^"]+)" for import "default"$/
+
+/**
+ * The modules the messages say lack a default export, when every message says that and no such
+ * import is used by the page (`code`): a used one would fail when rendered, and the error that
+ * says what to import instead is more help than webpack's warning and the crash after it.
+ */
+function filesLackingDefault(errors: readonly Message[], code: string, page: string): Set<string> | undefined {
+  const files = new Set<string>()
+  for (const error of errors) {
+    const file = NO_DEFAULT.exec(error.text)?.[1]
+    const at = error.location
+    // Only the page's own imports: its import line names the binding.
+    if (file === undefined || !at || (at.file !== '<stdin>' && path.resolve(at.file) !== page)) return undefined
+    const name = /^\s*import\s+([\w$]+)/.exec(at.lineText)?.[1]
+    if (name === undefined || (code.match(new RegExp(`(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])`, 'g')) ?? []).length > 1) return undefined
+    files.add(path.resolve(file))
+  }
+  return files.size > 0 ? files : undefined
+}
+
+/** Loads each of `files` with `export default undefined` added, as webpack's missing export is. */
+function undefinedDefaultPlugin(files: ReadonlySet<string>): Plugin {
+  const LOADERS: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'jsx', '.jsx': 'jsx' }
+  return {
+    name: 'chemdocs-undefined-default',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (!files.has(args.path)) return undefined
+        const contents = `${await readFile(args.path, 'utf8')}\nexport default undefined\n`
+        return { contents, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) }
+      })
+    },
+  }
+}
+
+async function bundleOnce(options: BundleMdxOptions, lackingDefault: ReadonlySet<string>): Promise<BundledMdx> {
   const found: IslandsFound = { clientModules: new Map(), staticFiles: new Set() }
   const result = await esbuild({
     stdin: { contents: options.code, resolveDir: path.dirname(options.file), sourcefile: options.file, loader: 'js' },
     ...SERVER_BUNDLE,
     // Only names the map's output; nothing is written.
     outfile: path.join(path.dirname(options.file), 'page.mjs'),
-    plugins: [reactExternalPlugin, islandPlugin(options.root, found, options.pageFile, options.hydrateSiteComponents), mdxResolvePlugin(options), partialPlugin(options)],
+    plugins: [...(lackingDefault.size > 0 ? [undefinedDefaultPlugin(lackingDefault)] : []), reactExternalPlugin, islandPlugin(options.root, found, options.pageFile, options.hydrateSiteComponents), mdxResolvePlugin(options), partialPlugin(options)],
   }).catch((error: { errors?: Message[] }) => {
     if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
     throw error

@@ -128,6 +128,26 @@ function missingExport(text: string, page: MdxSource): { message: string; specif
   return { message, specifier }
 }
 
+/**
+ * The warning for a default import of a module that has none, which the page was bundled with as
+ * undefined (bundle-mdx.ts), placed at the page's import of that module when it can be found.
+ */
+export function missingDefaultWarning(message: Message, page: MdxSource): Diagnostic {
+  const file = /^No matching export in "([^"]+)"/.exec(message.text)?.[1] ?? ''
+  const stem = path.resolve(file).replace(/(\/index)?\.[cm]?[jt]sx?$/, '')
+  const written = [...page.text.matchAll(/^\s*import\s+[\w$]+\s*(?:,\s*\{[^}]*\})?\s+from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!)
+  const specifier = written.find((spec) => {
+    const bare = spec.replace(/^@site\//, '').replace(/^\.\.?\//, '').replace(/(\/index)?\.[cm]?[jt]sx?$/, '')
+    return bare !== '' && (stem === path.resolve(path.dirname(page.path), spec).replace(/(\/index)?\.[cm]?[jt]sx?$/, '') || stem.endsWith(`/${bare}`))
+  })
+  const what = specifier ? `\`${specifier}\`` : file
+  return createDiagnostic(
+    'missing-export',
+    `${what} has no default export, so its default import is undefined (webpack, which Docusaurus builds with, builds the page so too, with this warning): import what it exports by name, or add \`export default\` to ${file}`,
+    { file: page.displayPath, ...(specifier ? positionOf(page.text, specifier) : { line: 1, column: 1 }) },
+  )
+}
+
 /** 1-based line and column of a quoted import specifier in the page source. */
 function positionOf(text: string, specifier: string): { line: number; column: number } {
   const quoted = [`'${specifier}'`, `"${specifier}"`].map((q) => text.indexOf(q)).filter((i) => i >= 0)

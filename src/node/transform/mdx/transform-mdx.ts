@@ -14,7 +14,7 @@ import { bundleMdx } from './bundle-mdx.js'
 import { outlineHtml } from './html-outline.js'
 import { compileMdx } from './compile-mdx.js'
 import { addImageSizes, type ImageSize } from './image-sizes.js'
-import { bundleErrorToDiagnostic, compileErrorToDiagnostic, renderFailureToDiagnostic } from './mdx-diagnostics.js'
+import { bundleErrorToDiagnostic, missingDefaultWarning, compileErrorToDiagnostic, renderFailureToDiagnostic } from './mdx-diagnostics.js'
 import type { CompiledPositions } from './compiled-positions.js'
 import { renderPageModule, warmUpPageRenderer, type RenderedModule } from './render-page-module.js'
 import { importRoots, type MdxResolveOptions } from './mdx-resolve.js'
@@ -89,6 +89,7 @@ export async function transformMdxPage(options: TransformMdxOptions): Promise<Tr
     compiled.extract.diagnostics.push(...bundled.errors.map((m) => bundleErrorToDiagnostic(m, source, ctx.siteFolders)))
     return failedPage(options.source, compiled.extract)
   }
+  compiled.extract.diagnostics.push(...(bundled.missingDefaults ?? []).map((m) => missingDefaultWarning(m, options.source)))
   const dir = path.dirname(options.source.path)
   const doc = bundled.usesDocHooks ? options.docContext?.(compiled.extract) : undefined
   const pathname = withBase(options.ctx.base, options.source.route)
