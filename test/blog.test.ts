@@ -105,6 +105,13 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
     expect(page('blog/atom.xml')).toContain('<entry><title>Third time</title><id>https://example.org/blog/2024/03/01/third</id>')
   })
 
+  it("names the feeds in every page's head, as Docusaurus' blog does", () => {
+    const links = (file: string) => [...page(file).matchAll(/<link rel="alternate" type="([^"]+)" href="([^"]+)" title="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`)
+    const expected = ['application/rss+xml /blog/rss.xml Blog Lab RSS Feed', 'application/atom+xml /blog/atom.xml Blog Lab Atom Feed']
+    expect(links('docs/index.html')).toEqual(expected)
+    expect(links('blog/second/index.html')).toEqual(expected)
+  })
+
   it('keeps posts out of the search index unless search.indexBlog asks', () => {
     const index = [...built.writer.files.keys()].find((f) => /^assets\/search-index\./.test(f))!
     expect(page(index)).not.toContain('First light')
@@ -119,6 +126,7 @@ describe('blog-posts with every feed and the sidebar off', () => {
     const writer = new MemoryWriter()
     await build(config, { mode: 'production', writer })
     expect(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json'].map((f) => writer.files.has(f))).toEqual([true, true, true])
+    expect(writer.read('index.html')).toContain('<link rel="alternate" type="application/json" href="/blog/feed.json" title="Blog Lab JSON Feed">')
     const feed = JSON.parse(writer.read('blog/feed.json')!) as { version: string; title: string; home_page_url: string; items: { id: string; url: string; title: string; content_html: string; date_modified: string; tags: string[] }[] }
     expect(feed.version).toBe('https://jsonfeed.org/version/1')
     expect(feed.title).toBe('Blog Lab News')

@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config/config-schema.js'
 import { scriptHash } from '../content-policy.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
+import { blogFeedLinks } from '../write/blog-feeds.js'
 
 /** What the config adds to every page's head: its HTML, and the hashes of its inline scripts for the CSP. */
 export interface HeadExtras {
@@ -15,7 +16,7 @@ const VOID = new Set(['meta', 'link', 'base'])
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
- * The config's `headTags` and `scripts` (Docusaurus' keys) as HTML for every page's head. A script
+ * The config's `headTags` and `scripts` (Docusaurus' keys), and the blog's feed links, as HTML for every page's head. A script
  * from another origin is left out unless `csp.scriptSrc` allows that origin, and named once as a
  * warning with its key path: the built site loads nothing from elsewhere unless its owner says so.
  */
@@ -38,6 +39,7 @@ export function headExtras(config: ResolvedConfig): { extras: HeadExtras; diagno
     const open = `<${tag.tagName}${attributes(tag.attributes)}>`
     html.push(VOID.has(tag.tagName) ? open : `${open}${tag.innerHTML ?? ''}</${tag.tagName}>`)
   })
+  for (const feed of blogFeedLinks(config)) html.push(`<link rel="alternate"${attributes(feed)}>`)
   config.scripts.forEach((script, i) => {
     const attrs = typeof script === 'string' ? { src: script } : (script as Record<string, unknown>)
     if (!allowed(attrs.src, typeof script === 'string' ? ['scripts', i] : ['scripts', i, 'src'])) return
