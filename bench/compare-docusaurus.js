@@ -93,7 +93,9 @@ function normalizeLink(href, route, dir) {
   const ext = path.posix.extname(p)
   // A file by its name without the content hash; on chemdocs' side only if the build wrote it, so
   // that a link to a file chemdocs left out matches nothing (Docusaurus' side is the reference).
-  if (ext && ext !== '.html') return `${dir !== chemdocsDir || existsSync(path.join(dir, p)) ? 'file' : 'unwritten-file'}:${path.posix.basename(p).replace(/[-.][0-9a-f]{8,32}(?=\.[^.]+$)/, '')}`
+  // A route whose last part has a dot (`/changelog/1.2.1`) is a page, not a file.
+  const isRoute = existsSync(path.join(dir, p, 'index.html')) || existsSync(path.join(dir, `${p}.html`))
+  if (ext && ext !== '.html' && !isRoute) return `${dir !== chemdocsDir || existsSync(path.join(dir, p)) ? 'file' : 'unwritten-file'}:${path.posix.basename(p).replace(/[-.][0-9a-f]{8,32}(?=\.[^.]+$)/, '')}`
   p = p.replace(/(\/index)?\.html$/, '').replace(/\/+$/, '') || '/'
   return p + (url.hash ? decodeURIComponent(url.hash) : '')
 }
