@@ -302,7 +302,8 @@ describe('mdx-unused-default-import', () => {
     const { result, diagnostics, writer } = await buildFixture('mdx-unused-default-import')
     expect(result).toBeDefined()
     expect(formatDiagnostics(diagnostics)).toContain(
-      "docs/index.mdx:1:19  warning  `./components/Balance` has no default export, so its default import is undefined (webpack, which Docusaurus builds with, builds the page so too, with this warning): import what it exports by name, or add `export default` to test/fixtures/mdx-unused-default-import/docs/components/Balance.tsx  missing-export",
+      // The import's path holds the binding's name (a folder named as its component): still unused.
+      "docs/index.mdx:1:19  warning  `./components/Scale` has no default export, so its default import is undefined (webpack, which Docusaurus builds with, builds the page so too, with this warning): import what it exports by name, or add `export default` to test/fixtures/mdx-unused-default-import/docs/components/Scale/index.ts  missing-export",
     )
     expect(diagnostics).toHaveLength(1)
     expect(articleOf(writer.files.get('docs/index.html')?.toString() ?? '')).toContain('<output class="balance">12.5<!-- --> g</output>')

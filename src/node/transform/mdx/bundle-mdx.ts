@@ -95,7 +95,9 @@ function filesLackingDefault(errors: readonly Message[], code: string, page: str
     // Only the page's own imports: its import line names the binding.
     if (file === undefined || !at || (at.file !== '<stdin>' && path.resolve(at.file) !== page)) return undefined
     const name = /^\s*import\s+([\w$]+)/.exec(at.lineText)?.[1]
-    if (name === undefined || (code.match(new RegExp(`(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])`, 'g')) ?? []).length > 1) return undefined
+    // Used anywhere but in its import (whose path may hold the same word: '@site/src/Crumbs')?
+    const rest = code.replace(at.lineText, '')
+    if (name === undefined || new RegExp(`(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])`).test(rest)) return undefined
     files.add(path.resolve(file))
   }
   return files.size > 0 ? files : undefined
