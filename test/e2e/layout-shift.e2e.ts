@@ -1,7 +1,6 @@
 import type { Server } from 'node:http'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { openPage, useBrowser, waitForHydration } from './browser.js'
+import { layoutShifts, openPage, recordLayoutShifts, useBrowser, waitForHydration } from './browser.js'
 import { serveSlowly } from './slow-origin.js'
 
 // A cold load does not move what the reader already sees (issue 31): the page is painted before
@@ -16,22 +15,6 @@ afterAll(() => {
   slow?.server.close()
 })
 
-/** Starts recording the page's layout shifts (Chromium's layout-shift entries) from its first paint. */
-function recordShifts(page: Page): Promise<void> {
-  return page.addInitScript(() => {
-    const shifts: string[] = []
-    Object.assign(window, { __shifts: shifts, __cls: 0 })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-        if (entry.hadRecentInput) continue
-        ;(window as unknown as { __cls: number }).__cls += entry.value
-        const moved = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : s.node?.nodeName))
-        shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
 describe('layout shift on a cold load', () => {
   it.each([
     ['a doc page with wide tables and code blocks', '/docs/labimotion/designer/template-features', 1280],
@@ -39,12 +22,12 @@ describe('layout shift on a cold load', () => {
     ['a doc page on a phone', '/docs/labimotion/designer/template-features', 390],
   ])('%s (%s, %i px) shifts nothing', async (_name, pathname, width) => {
     const w = await openPage(browser(), { viewport: { width, height: 800 } })
-    await recordShifts(w.page)
+    await recordLayoutShifts(w.page)
     await w.page.goto(slow.url + pathname)
     await waitForHydration(w.page)
     // Late work (the lazy search box, the copy buttons) has its chance to move things too.
     await w.page.waitForTimeout(500)
-    const { cls, shifts } = await w.page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, shifts: (window as unknown as { __shifts: string[] }).__shifts }))
+    const { cls, shifts } = await layoutShifts(w.page)
     expect(shifts).toEqual([])
     expect(cls).toBe(0)
     expect(w.problems).toEqual([])
