@@ -12,6 +12,7 @@ import { Toc } from './Toc.js'
  */
 export function DocLayout({ page, children }: { page: PageData; children: ReactNode }) {
   const site = useSite()
+  const hasToc = !page.hideToc && page.toc.length > 0
   return (
     <div className="doc-layout">
       <aside className="doc-sidebar">
@@ -28,9 +29,10 @@ export function DocLayout({ page, children }: { page: PageData; children: ReactN
           »
         </button>
       )}
-      <main className="doc-main">
+      {/* The class says a TOC follows the article, before the article arrives: see styles.css' .doc-main--toc. */}
+      <main className={hasToc ? 'doc-main doc-main--toc' : 'doc-main'}>
         <div className="doc-column">{children}</div>
-        {!page.hideToc && page.toc.length > 0 && (
+        {hasToc && (
           <div className="doc-toc">
             <Toc items={page.toc} />
           </div>

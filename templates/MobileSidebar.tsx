@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { PageData } from '../src/shared/types.js'
 import { useRouter, useSite } from './context.js'
+import { Icon } from './Icon.js'
 import { NavbarItemView } from './navbar/NavbarItem.js'
 import { Sidebar } from './Sidebar.js'
 
@@ -36,7 +37,7 @@ export function MobileSidebar({ page, shown, onClose, brand }: Props) {
             {brand}
           </div>
           <button type="button" className="navbar-sidebar__close" aria-label="Close navigation bar" onClick={onClose}>
-            ×
+            <Icon name="x" />
           </button>
         </div>
         <div className={`navbar-sidebar__items${secondary ? ' navbar-sidebar__items--show-secondary' : ''}`}>

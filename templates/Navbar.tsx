@@ -44,8 +44,10 @@ export function Navbar({ page }: { page: PageData }) {
         <div className="navbar__items">
           {hasDrawer && (
             <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
-              <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
-                <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+              {/* Lucide's menu icon from the page's sprite, its id written out as Link.tsx does: the
+                  Icon module would grow the entry script past its budget. */}
+              <svg className="icon" aria-hidden="true" focusable="false">
+                <use href="#chemdocs-icon-menu" />
               </svg>
             </button>
           )}

@@ -20,7 +20,7 @@ describe('code-lines-marked-and-numbered: magic comments and showLineNumbers in 
 
   it('marks the lines the comments point at in a Markdown page, numbers them, and leaves the comments out', () => {
     const [script, config] = blocks('docs/index.html')
-    expect(script).toMatch(/^<pre class="line-numbers" style="counter-reset:line-number 0">/)
+    expect(script).toMatch(/^<pre class="line-numbers" style="counter-reset:line-number 0" tabindex="0">/)
     const lines = [...script!.matchAll(/<span class="code-line( code-line--highlighted)?">([\s\S]*?)<\/span>\n?(?=<span class="code-line|<\/code>)/g)]
     expect(lines.map((m) => [codeText(m[2]!), Boolean(m[1])])).toEqual([
       ['import pump', false],
@@ -30,12 +30,12 @@ describe('code-lines-marked-and-numbered: magic comments and showLineNumbers in 
       ['pump.run()', false],
     ])
     expect(script).not.toContain('highlight-')
-    expect(config).toMatch(/^<pre class="line-numbers" style="counter-reset:line-number 9">/)
+    expect(config).toMatch(/^<pre class="line-numbers" style="counter-reset:line-number 9" tabindex="0">/)
   })
 
   it('does the same in an MDX page, for JSX and HTML comment styles', () => {
     const [jsx, html] = blocks('docs/recipes/index.html')
-    expect(jsx).toMatch(/^<pre class="line-numbers" style="counter-reset:line-number 0">/)
+    expect(jsx).toMatch(/^<pre class="line-numbers" style="counter-reset:line-number 0" tabindex="0">/)
     expect(codeText(jsx!)).toBe('function Pump() {\n  return <Flow rate={2.5} />\n}')
     expect(jsx).toMatch(/<span class="code-line code-line--highlighted"> {2}<span class="hljs-keyword">return<\/span>/)
     expect(html).not.toContain('line-numbers')

@@ -32,12 +32,21 @@ describe('icons-from-the-icon-set: every icon the theme draws is Lucide, inline 
     const sprite = /<body><script>[^<]*<\/script>(<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" style="display:none" aria-hidden="true">.*?<\/svg>)<div id="__chemdocs"/.exec(page)?.[1]
     expect(sprite).toBeDefined()
     const symbols = new Map([...sprite!.matchAll(/<symbol id="chemdocs-icon-([\w-]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)].map((m) => [m[1]!, m[2]!]))
-    // The external-link arrow, the copy button's two states and, with the switch on, the colour modes.
-    expect([...symbols.keys()]).toEqual(['external-link', 'copy', 'check', 'sun', 'moon', 'monitor'])
+    // The external-link arrow, the copy button's two states, the menu button, the drawer's close
+    // button, the search box's magnifier and, with the switch on, the colour modes.
+    expect([...symbols.keys()]).toEqual(['external-link', 'copy', 'check', 'menu', 'x', 'search', 'sun', 'moon', 'monitor'])
     for (const [name, drawing] of symbols) expect(pathsOf(drawing), name).toEqual(lucidePaths(name))
     const uses = [...page.matchAll(/<use href="#chemdocs-icon-([\w-]+)">/g)].map((m) => m[1]!)
     expect(uses.length).toBeGreaterThan(0)
     expect(uses.filter((name) => !symbols.has(name))).toEqual([])
+  })
+
+  it("draws the menu button's icon and the search box's magnifier from the sprite, no drawing of their own", () => {
+    expect(page).toContain('<button type="button" class="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false"><svg class="icon" aria-hidden="true" focusable="false"><use href="#chemdocs-icon-menu"></use></svg></button>')
+    expect(page).toContain('<div class="navbar__search" dir="ltr"><svg class="icon navbar__search-icon" aria-hidden="true" focusable="false"><use href="#chemdocs-icon-search"></use></svg><input')
+    // The navbar's icons all draw with <use>: no shape of its own anywhere in it.
+    const navbar = /<nav aria-label="Main".*?<\/nav>/.exec(page)![0]
+    expect(navbar.match(/<(?:path|circle|rect|line|polyline)\b/g)).toBeNull()
   })
 
   it("draws the colour-mode button's icon from the sprite, the button named by its label", () => {

@@ -55,7 +55,7 @@ describe('mdx-pages-render', () => {
     // Under its own title, the icon names the type.
     expect(html).toMatch(/<div class="admonition admonition-warning" role="note"><div class="admonition-heading"><svg class="icon admonition-icon" viewBox="0 0 24 24" focusable="false" role="img" aria-label="Warning"><path d="[^"]+"><\/path><\/svg>Careful<\/div><div class="admonition-content">Mind the solvent.<\/div><\/div>/)
     expect(html).toContain('<details class="details"><summary>More</summary><div class="details__content">Hidden text.</div></details>')
-    expect(html).toContain('<div class="code-block__title">run.sh</div><pre><code class="language-bash">echo hi</code></pre>')
+    expect(html).toContain('<div class="code-block__title">run.sh</div><pre tabindex="0"><code class="language-bash">echo hi</code></pre>')
     expect(html).toContain('<a href="/docs">Home</a>')
     // Link and <a> targets go through the markdown link rules: .mdx files become routes.
     expect(html).toContain('<a href="/docs/tools">All tools</a> and <a href="/docs/tools/saw">the saw</a>.')

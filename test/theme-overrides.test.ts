@@ -28,7 +28,7 @@ describe('theme-shell-overrides: src/theme overrides of the app shell', () => {
     const guide = writer.read('docs/guide/index.html')!
     expect(guide).toContain('<nav class="site-paginator" aria-label="Docs pages"><a href="/docs">Back: <!-- -->Start</a></nav>')
     expect(guide).toContain('<div class="doc-toc"><div class="site-toc"><p class="site-toc__count">2<!-- --> sections</p><nav class="toc" aria-label="On this page">')
-    expect(guide).toContain('<div class="site-code-frame"><div class="code-block"><div class="code-block__title">install</div><pre><code class="language-sh">npm install</code></pre></div></div>')
+    expect(guide).toContain('<div class="site-code-frame"><div class="code-block"><div class="code-block__title">install</div><pre tabindex="0"><code class="language-sh">npm install</code></pre></div></div>')
   })
 
   it('renders the Footer in the shell with its image and CSS, and puts it in the browser bundle to be hydrated', async () => {

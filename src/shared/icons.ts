@@ -8,9 +8,10 @@
 /**
  * The icons the app shell and the client scripts draw, each from the page's sprite (a hidden
  * <svg> of <symbol>s at the top of <body>, render/render.ts): the external-link arrow after links
- * to other hosts, and the copy button's two states.
+ * to other hosts, the copy button's two states, the navbar's menu button (which opens the mobile
+ * drawer), the drawer's close button and the search box's magnifier.
  */
-export const SPRITE_ICONS = { external: 'external-link', copy: 'copy', copied: 'check' } as const
+export const SPRITE_ICONS = { external: 'external-link', copy: 'copy', copied: 'check', menu: 'menu', close: 'x', search: 'search' } as const
 
 /** The colour-mode button's icon per mode: in the sprite too, when the site shows the button. */
 export const COLOR_MODE_ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as const

@@ -12,7 +12,8 @@ export interface CodeBlockProps {
  */
 export default function CodeBlock({ language, title, children }: CodeBlockProps) {
   const code = (
-    <pre>
+    // A tab stop, as a fenced block's <pre> is: a keyboard scrolls a long line into view.
+    <pre tabIndex={0}>
       <code className={language ? `language-${language}` : undefined}>{children}</code>
     </pre>
   )

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { useSite } from '../context.js'
 import { LoadingRing } from './LoadingRing.js'
-import { LISTBOX_ID, SEARCH_INPUT_PROPS, ShortcutHint } from './SearchBox.js'
+import { LISTBOX_ID, MagnifierIcon, SEARCH_INPUT_PROPS, ShortcutHint } from './SearchBox.js'
 import { optionId, SearchDropdown } from './SearchDropdown.js'
 import { SEARCH_TEXT } from './search-text.js'
 import { useSearchBox } from './useSearchBox.js'
@@ -31,6 +31,8 @@ export function LiveSearchBox({ initialValue, focused, keys }: LiveSearchBoxProp
   }, [])
   return (
     <div className={`navbar__search${box.value ? ' navbar__search--filled' : ''}`} dir="ltr">
+      {/* The loading ring takes the magnifier's place while the index loads. */}
+      {!box.showRing && <MagnifierIcon />}
       <input
         ref={box.inputRef}
         {...SEARCH_INPUT_PROPS}

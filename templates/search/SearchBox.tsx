@@ -54,10 +54,23 @@ export function SearchBox() {
   }
   return (
     <div className="navbar__search" dir="ltr">
+      <MagnifierIcon />
       <input ref={inputRef} {...SEARCH_INPUT_PROPS} aria-expanded={false} onFocus={wake} onMouseEnter={wake} />
       <ShortcutHint keys={keys} />
       <ul id={LISTBOX_ID} role="listbox" aria-label={SEARCH_TEXT.results} className="search-dropdown__list" hidden />
     </div>
+  )
+}
+
+/**
+ * The box's magnifier: Lucide's, from the page's sprite, its id written out as Link.tsx does (the
+ * Icon module would grow the entry script past its budget). The live box shows it too.
+ */
+export function MagnifierIcon() {
+  return (
+    <svg className="icon navbar__search-icon" aria-hidden="true" focusable="false">
+      <use href="#chemdocs-icon-search" />
+    </svg>
   )
 }
 

@@ -65,3 +65,27 @@ export async function searchFromNavbar(page: Page, text: string): Promise<string
   await page.waitForSelector('#search-suggestions .search-hit')
   return [...new Set(await page.locator('#search-suggestions .search-hit').evaluateAll((rows) => rows.map((row) => new URL(row.getAttribute('data-href')!, location.href).pathname)))]
 }
+
+/**
+ * Records the page's layout shifts (Chromium's layout-shift entries) from its first paint on: call
+ * before `goto`, read with `layoutShifts`. Shifts right after an input do not count, as in CLS.
+ */
+export function recordLayoutShifts(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const record = { cls: 0, shifts: [] as string[] }
+    Object.assign(window, { __chemdocsLayoutShifts: record })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue
+        record.cls += entry.value
+        const moved = entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : s.node?.nodeName))
+        record.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The cumulative layout shift so far and, per shift, its size, time and what moved. */
+export function layoutShifts(page: Page): Promise<{ cls: number; shifts: string[] }> {
+  return page.evaluate(() => (window as unknown as { __chemdocsLayoutShifts: { cls: number; shifts: string[] } }).__chemdocsLayoutShifts)
+}

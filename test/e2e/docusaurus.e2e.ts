@@ -68,4 +68,20 @@ describe('a Docusaurus site served from its docusaurus.config.js (docusaurus-con
     expect(w.offsite).toEqual([])
     await w.context.close()
   })
+
+  it("draws one magnifier in the search box under Infima's styles: the icon of the set, not Infima's background too", async () => {
+    const w = await openPage(browser)
+    await w.page.goto(server.origin + '/docs/kits')
+    await waitForHydration(w.page)
+    const input = w.page.getByRole('combobox', { name: 'Search' })
+    expect(await input.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none')
+    const magnifier = w.page.locator('.navbar__search svg.navbar__search-icon')
+    expect(await magnifier.evaluate((svg) => ({ icon: svg.querySelector('use')!.getAttribute('href'), drawn: svg.querySelector('use')!.getBBox().width > 5 }))).toEqual({ icon: '#chemdocs-icon-search', drawn: true })
+    const box = (await input.boundingBox())!
+    const icon = (await magnifier.boundingBox())!
+    expect(icon.x).toBeGreaterThan(box.x)
+    expect(icon.x + icon.width).toBeLessThan(box.x + parseFloat(await input.evaluate((el) => getComputedStyle(el).paddingLeft)))
+    await w.context.close()
+  })
 })
+

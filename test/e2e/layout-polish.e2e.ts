@@ -114,4 +114,38 @@ describe('icons', () => {
     await expect.poll(() => w.page.getByRole('img', { name: 'Tip' }).count()).toBeGreaterThan(0)
     await w.context.close()
   })
+
+  it("draws the menu button, the drawer's close button and the search box's magnifier with icons of the set, the buttons keeping their names", async () => {
+    const w = await openPage(browser(), { viewport: { width: 390, height: 800 } })
+    await w.page.goto(site + '/docs/eln/ui/elements/samples')
+    await waitForHydration(w.page)
+    const menu = w.page.getByRole('button', { name: 'Toggle navigation bar' })
+    expect(await spriteIcon(menu.locator('svg'))).toMatchObject({ icon: '#chemdocs-icon-menu', drawn: true, hidden: 'true' })
+    expect((await menu.boundingBox())!.width).toBeGreaterThanOrEqual(24)
+    await menu.click()
+    const close = w.page.getByRole('button', { name: 'Close navigation bar' })
+    await close.waitFor()
+    // No text glyph (it was a ×): the icon alone, which the button's name speaks for.
+    expect((await close.textContent())!.trim()).toBe('')
+    expect(await spriteIcon(close.locator('svg'))).toMatchObject({ icon: '#chemdocs-icon-x', drawn: true, hidden: 'true' })
+    await close.click()
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false')
+    // The magnifier sits in the box's left padding, centred, in the muted text colour.
+    await w.page.setViewportSize({ width: 1280, height: 800 })
+    const input = w.page.getByRole('combobox', { name: 'Search' })
+    const magnifier = w.page.locator('.navbar__search svg.navbar__search-icon')
+    expect(await spriteIcon(magnifier)).toMatchObject({ icon: '#chemdocs-icon-search', drawn: true, hidden: 'true' })
+    const box = (await input.boundingBox())!
+    const icon = (await magnifier.boundingBox())!
+    expect(icon.x - box.x).toBeCloseTo(12, 0)
+    expect(Math.abs(icon.y + icon.height / 2 - (box.y + box.height / 2))).toBeLessThanOrEqual(1)
+    expect(await input.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none')
+    // Typing swaps in the live box, which shows the same magnifier.
+    await input.click()
+    await w.page.keyboard.type('sample')
+    await w.page.waitForSelector('#search-suggestions .search-hit')
+    expect(await spriteIcon(magnifier)).toMatchObject({ icon: '#chemdocs-icon-search', drawn: true })
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
 })

@@ -23,13 +23,13 @@ describe('parseCodeMeta', () => {
 })
 
 describe('rehypeCodeBlocks', () => {
-  it('wraps a plain block, with nothing else changed', () => {
-    expect(toHtml('```\nplain\n```')).toBe('<div class="code-block"><pre><code>plain\n</code></pre></div>')
+  it('wraps a plain block and makes it a tab stop (a keyboard scrolls a long line), with nothing else changed', () => {
+    expect(toHtml('```\nplain\n```')).toBe('<div class="code-block"><pre tabindex="0"><code>plain\n</code></pre></div>')
   })
 
   it('shows the title above the code', () => {
     expect(toHtml('```text title="notes.txt"\nhi\n```')).toBe(
-      '<div class="code-block"><div class="code-block__title">notes.txt</div><pre><code class="language-text">hi\n</code></pre></div>',
+      '<div class="code-block"><div class="code-block__title">notes.txt</div><pre tabindex="0"><code class="language-text">hi\n</code></pre></div>',
     )
   })
 
@@ -42,17 +42,17 @@ describe('rehypeCodeBlocks', () => {
 
   it('numbers the lines from 1 or from the given start, with a CSS counter that is no text of the code', () => {
     expect(toHtml('```text showLineNumbers\na\n\nb\n```')).toBe(
-      '<div class="code-block"><pre class="line-numbers" style="counter-reset:line-number 0"><code class="language-text"><span class="code-line">a</span>\n<span class="code-line"></span>\n<span class="code-line">b</span></code></pre></div>',
+      '<div class="code-block"><pre class="line-numbers" style="counter-reset:line-number 0" tabindex="0"><code class="language-text"><span class="code-line">a</span>\n<span class="code-line"></span>\n<span class="code-line">b</span></code></pre></div>',
     )
     expect(toHtml('```js showLineNumbers=5 {2}\nlet a\nlet b\n```')).toContain(
-      '<pre class="line-numbers" style="counter-reset:line-number 4"><code class="language-js hljs"><span class="code-line"><span class="hljs-keyword">let</span> a</span>\n<span class="code-line code-line--highlighted"><span class="hljs-keyword">let</span> b</span></code></pre>',
+      '<pre class="line-numbers" style="counter-reset:line-number 4" tabindex="0"><code class="language-js hljs"><span class="code-line"><span class="hljs-keyword">let</span> a</span>\n<span class="code-line code-line--highlighted"><span class="hljs-keyword">let</span> b</span></code></pre>',
     )
   })
 
   it('marks the lines magic comments point at and removes the comments before colouring', () => {
     const html = toHtml('```js\n// highlight-next-line\nconst a = 1\nlet b\n/* highlight-start */\nlet c\nlet d\n// highlight-end\n```')
     expect(html).toBe(
-      '<div class="code-block"><pre><code class="language-js hljs">' +
+      '<div class="code-block"><pre tabindex="0"><code class="language-js hljs">' +
         '<span class="code-line code-line--highlighted"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span></span>\n' +
         '<span class="code-line"><span class="hljs-keyword">let</span> b</span>\n' +
         '<span class="code-line code-line--highlighted"><span class="hljs-keyword">let</span> c</span>\n' +
@@ -62,7 +62,7 @@ describe('rehypeCodeBlocks', () => {
 
   it('leaves the comments as written when the meta marks lines, or the block names no language', () => {
     expect(toHtml('```js {1}\n// highlight-next-line\nx\n```')).toContain('<span class="code-line code-line--highlighted"><span class="hljs-comment">// highlight-next-line</span></span>')
-    expect(toHtml('```\n// highlight-next-line\nx\n```')).toBe('<div class="code-block"><pre><code>// highlight-next-line\nx\n</code></pre></div>')
+    expect(toHtml('```\n// highlight-next-line\nx\n```')).toBe('<div class="code-block"><pre tabindex="0"><code>// highlight-next-line\nx\n</code></pre></div>')
   })
 
   it('leaves inline code alone', () => {

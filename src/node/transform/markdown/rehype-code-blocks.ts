@@ -7,7 +7,8 @@ import { SKIP, walk } from './walk.js'
  * the code, `{1,3-5}` (or the magic comments rehype-magic-comments.ts took out) marking those lines
  * (`<span class="code-line code-line--highlighted">`), and `showLineNumbers` (`=5`: counting from
  * 5) numbering them. The numbers are CSS counters, not text: selecting or copying the code never
- * takes them. Runs after rehype-highlight, so highlighted tokens are split at line ends and kept.
+ * takes them. The <pre> takes the focus (`tabindex="0"`), so that a keyboard can scroll it. Runs
+ * after rehype-highlight, so highlighted tokens are split at line ends and kept.
  */
 export function rehypeCodeBlocks() {
   return (tree: Root) => {
@@ -20,6 +21,9 @@ export function rehypeCodeBlocks() {
       const marked = lines.size > 0 ? lines : new Set((code.data as { markedLines?: number[] } | undefined)?.markedLines)
       if (marked.size > 0 || lineNumbersStart !== undefined) code.children = markLines(code.children, marked)
       if (lineNumbersStart !== undefined) node.properties = { ...node.properties, className: ['line-numbers'], style: `counter-reset:line-number ${lineNumbersStart - 1}` }
+      // A long line scrolls the block sideways, which a keyboard can do only on what takes the
+      // focus (axe's scrollable-region-focusable): every block is a tab stop, as in Docusaurus.
+      node.properties = { ...node.properties, tabIndex: 0 }
       const children: ElementContent[] = []
       if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: title }] })
       children.push(node)

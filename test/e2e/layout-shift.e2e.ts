@@ -1,0 +1,36 @@
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { layoutShifts, openPage, recordLayoutShifts, useBrowser, waitForHydration } from './browser.js'
+import { serveSlowly } from './slow-origin.js'
+
+// A cold load does not move what the reader already sees (issue 31): the page is painted before
+// all its HTML has come (the slow origin), then hydrated, and nothing shifts on the way.
+const site = inject('siteUrl')
+const browser = useBrowser()
+let slow: { url: string; server: Server }
+beforeAll(async () => {
+  slow = await serveSlowly(site)
+})
+afterAll(() => {
+  slow?.server.close()
+})
+
+describe('layout shift on a cold load', () => {
+  it.each([
+    ['a doc page with wide tables and code blocks', '/docs/labimotion/designer/template-features', 1280],
+    ['a long doc page', '/docs/eln/ui/elements/samples', 1280],
+    ['a doc page on a phone', '/docs/labimotion/designer/template-features', 390],
+  ])('%s (%s, %i px) shifts nothing', async (_name, pathname, width) => {
+    const w = await openPage(browser(), { viewport: { width, height: 800 } })
+    await recordLayoutShifts(w.page)
+    await w.page.goto(slow.url + pathname)
+    await waitForHydration(w.page)
+    // Late work (the lazy search box, the copy buttons) has its chance to move things too.
+    await w.page.waitForTimeout(500)
+    const { cls, shifts } = await layoutShifts(w.page)
+    expect(shifts).toEqual([])
+    expect(cls).toBe(0)
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+})
