@@ -141,10 +141,10 @@ describe('fromDocusaurusConfig: docs plugin instances', () => {
       path.join(import.meta.dirname, 'fixtures', 'no-such-site', 'docusaurus.config.js'),
     )
     expect(config.docsDir).toBe('handbook')
-    expect(config.docs).toMatchObject({ sidebarCollapsed: false })
+    expect(config.docs).toMatchObject({ sidebarCollapsed: false, namesAsWritten: true })
     expect(config.docsInstances).toEqual([
-      { id: 'tools', path: 'tools', routeBasePath: 'tools', remarkPlugins: [dashes], rehypePlugins: [], lastVersion: 'current' },
-      { id: 'bare', path: 'docs', routeBasePath: 'docs', remarkPlugins: [], rehypePlugins: [] },
+      { id: 'tools', path: 'tools', routeBasePath: 'tools', remarkPlugins: [dashes], rehypePlugins: [], lastVersion: 'current', namesAsWritten: true },
+      { id: 'bare', path: 'docs', routeBasePath: 'docs', remarkPlugins: [], rehypePlugins: [], namesAsWritten: true },
     ])
     expect(config.navbar?.items).toEqual([
       { type: 'docsVersion', label: 'Next', position: 'left', docsPluginId: 'tools' },

@@ -158,3 +158,13 @@ describe("docusaurus-navbar-dropdown: a navbar `dropdown` of links", () => {
     ])
   })
 })
+
+describe('docusaurus-names-as-written: what nothing names, named as Docusaurus names it', () => {
+  it('names a folder without a label and a doc without a title or heading by their names as written', async () => {
+    const built = await buildFixture('docusaurus-names-as-written')
+    const html = built.writer.files.get('docs/getting-started/first-steps/index.html')?.toString() ?? ''
+    expect(html).toContain('<title>first-steps | Reagent Prep</title>')
+    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+    expect([...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['getting-started', 'first-steps', 'Install'])
+  })
+})

@@ -33,6 +33,8 @@ export interface SourceFile {
   dir: string
   /** Sort name without number prefix. */
   name: string
+  /** With `docs.namesAsWritten`: the title of the page when it has neither a title nor a first heading (its id or file name, as written). */
+  titleAsWritten?: string
   /** True for a page of the site's pages folder (no sidebar, its own route); else a doc. */
   sitePage?: boolean
   /** A post of the blog (a site page too): its date, authors and tags. */

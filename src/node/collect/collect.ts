@@ -345,6 +345,7 @@ export function readSource(
     ...(urlIsFolder && { urlIsFolder }),
     dir: relDir,
     name: fileName,
+    ...(config.docs.namesAsWritten && { titleAsWritten: data.id ?? fileName }),
   }
 }
 

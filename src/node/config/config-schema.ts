@@ -168,6 +168,12 @@ const docsOptions = z.strictObject({
    * @default true
    */
   numberPrefixes: z.boolean().default(true),
+  /**
+   * A page with neither a title nor a first heading, and a folder without a label, are named by
+   * their file name as written (`getting-started`, Docusaurus' rule; a Docusaurus config sets it);
+   * false makes the name readable (`Getting started`). @default false
+   */
+  namesAsWritten: z.boolean().default(false),
   version: z
     .strictObject({
       name: z.string().default('current'),
@@ -360,7 +366,7 @@ export const configSchema = z.strictObject({
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
-  docs: docsOptions.default({ id: 'default', routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, numberPrefixes: true, version: { name: 'current', label: 'Next' }, includeCurrentVersion: true, versions: {} }),
+  docs: docsOptions.default({ id: 'default', routeBasePath: 'docs', showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, sidebarCollapsed: true, sidebarCollapsible: true, numberPrefixes: true, namesAsWritten: false, version: { name: 'current', label: 'Next' }, includeCurrentVersion: true, versions: {} }),
   /**
    * More docs folders beside `docsDir`, each with its own route, sidebars, versions and edit URL,
    * as Docusaurus' docs plugin instances: `id` names it (in navbar items' `docsPluginId`, its

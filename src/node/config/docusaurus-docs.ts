@@ -70,6 +70,8 @@ function docsOptionsOf(docs: Obj, root: string, warn: Warn): { path?: string; op
   if (typeof docs.sidebarPath === 'string' && existsSync(path.resolve(root, docs.sidebarPath))) mapped.sidebarPath = docs.sidebarPath
   else if (docs.sidebarPath !== undefined) warn(['docs', 'sidebarPath'], 'no such sidebars file: the sidebar is made from the folders')
   if (docs.breadcrumbs === false) warn(['docs', 'breadcrumbs'], 'chemdocs always shows breadcrumbs')
+  // Docusaurus names an untitled doc by its id and a folder without a label by its name, as written.
+  mapped.namesAsWritten = true
   if (docs.numberPrefixParser === false) mapped.numberPrefixes = false
   else if (docs.numberPrefixParser !== undefined) warn(['docs', 'numberPrefixParser'], "chemdocs does not run a parser of its own: Docusaurus' default number prefixes apply")
   for (const key of VERSION_KEYS) if (docs[key] !== undefined) mapped[key] = docs[key]

@@ -1,6 +1,6 @@
 import type GithubSlugger from 'github-slugger'
 import { stripNumberPrefix } from '../collect/number-prefix.js'
-import { humanize } from '../collect/humanize.js'
+import { folderLabel } from '../collect/humanize.js'
 import type { NavItem } from '../../shared/types.js'
 import { compareText } from '../../shared/compare-text.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
@@ -38,6 +38,8 @@ export interface FolderSidebarContext {
   collapsible: boolean
   /** `docs.numberPrefixes`: false keeps a folder's number prefix in its label too (Docusaurus' `numberPrefixParser: false`). */
   numberPrefixes?: boolean
+  /** `docs.namesAsWritten`: a folder without a label is named as written (Docusaurus' rule). */
+  namesAsWritten?: boolean
 }
 
 interface DirNode {
@@ -104,7 +106,7 @@ function categoryEntry(child: DirNode, ctx: FolderSidebarContext): Entry | undef
   const meta = ctx.categories.get(child.dir)
   const index = folderPageIsCategoryPage(meta) ? child.pages.find((p) => p.source.isCategoryIndex) : undefined
   let items = folderSidebar(child, ctx)
-  const label = meta?.label ?? index?.source.frontmatter.sidebar_label ?? index?.title ?? humanize(child.name)
+  const label = meta?.label ?? index?.source.frontmatter.sidebar_label ?? index?.title ?? folderLabel(child.name, ctx.namesAsWritten)
   let href = index?.source.route
   if (meta?.link?.type === 'doc') {
     const id = meta.link.id

@@ -37,7 +37,7 @@ const DEFAULT_SIDEBARS: SidebarSpecs = new Map([['defaultSidebar', [{ type: 'aut
 export function resolveSiteSidebars(pages: SidebarPage[], categories: Map<string, CategoryMeta>, config: Pick<ResolvedConfig, 'docs'>, specs: SidebarSpecs | undefined, diagnostics: Diagnostic[] = []): { ctx: FolderSidebarContext; resolved: ResolvedSidebars } {
   const base = '/' + config.docs.routeBasePath.replace(/^\/+|\/+$/g, '')
   // With routeBasePath '/' the base is '/': `/category/x`, not `//category/x`.
-  const ctx: FolderSidebarContext = { pages, categories, basePrefix: base === '/' ? '' : base, slugger: new GithubSlugger(), generated: [], diagnostics, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible, numberPrefixes: config.docs.numberPrefixes }
+  const ctx: FolderSidebarContext = { pages, categories, basePrefix: base === '/' ? '' : base, slugger: new GithubSlugger(), generated: [], diagnostics, collapsed: config.docs.sidebarCollapsed, collapsible: config.docs.sidebarCollapsible, numberPrefixes: config.docs.numberPrefixes, namesAsWritten: config.docs.namesAsWritten }
   return { ctx, resolved: resolveSidebars(specs ?? DEFAULT_SIDEBARS, ctx) }
 }
 

@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype'
 import { unified, type PluggableList } from 'unified'
 import { VFile } from 'vfile'
 import type { AssetRegistry } from './assets.js'
-import { humanize } from '../collect/humanize.js'
+import { untitledName } from '../collect/humanize.js'
 import { hasUserPlugins, type ResolvedConfig } from '../config/config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import type { PageExtract, TransformContext } from './markdown/context.js'
@@ -164,7 +164,7 @@ export function createExtract(): PageExtract {
 /** A page from its source, what the plugins extracted and its article HTML (markdown and MDX alike). */
 export function toPage(source: SourceFile, extract: PageExtract, html: string): Page {
   const fm = source.frontmatter
-  const title = fm.title ?? extract.firstH1 ?? humanize(source.name)
+  const title = fm.title ?? extract.firstH1 ?? untitledName(source)
   return {
     source,
     title,

@@ -2,7 +2,7 @@ import { slug } from 'github-slugger'
 import type { CategoryCard } from '../../../shared/types.js'
 import { withBase } from '../../../shared/url.js'
 import { stripNumberPrefix } from '../../collect/number-prefix.js'
-import { humanize } from '../../collect/humanize.js'
+import { folderLabel, untitledName } from '../../collect/humanize.js'
 import { slugToRoute } from '../../site/route-path.js'
 import { categoryLinkDoc, folderPageIsCategoryPage } from '../../site/category-link.js'
 import type { CategoryMeta, SourceFile } from '../../types.js'
@@ -16,6 +16,8 @@ export interface CardFolders {
   categoryOf: (dir: string) => Pick<CategoryMeta, 'label' | 'position' | 'link'> | undefined
   /** `docs.numberPrefixes`: false keeps a folder's number prefix in its card's label, as in the sidebar. */
   numberPrefixes?: boolean
+  /** `docs.namesAsWritten`: a folder without a label is named as written. */
+  namesAsWritten?: boolean
 }
 
 const NO_FOLDERS: CardFolders = { routeBasePath: 'docs', categoryOf: () => undefined }
@@ -109,7 +111,7 @@ function folderItem(dir: string, site: readonly SourceFile[], folders: CardFolde
 function makeFolderItem(dir: string, index: SourceFile | undefined, items: Sorted[], folders: CardFolders, docOfId: (id: string) => SourceFile | undefined): Sorted | undefined {
   const meta = folders.categoryOf(dir)
   const folderName = dir.split('/').pop()!
-  const label = meta?.label ?? (index ? labelOf(index) : humanize(folders.numberPrefixes === false ? folderName : stripNumberPrefix(folderName)))
+  const label = meta?.label ?? (index ? labelOf(index) : folderLabel(folders.numberPrefixes === false ? folderName : stripNumberPrefix(folderName), folders.namesAsWritten))
   let href = index?.route
   let description = index?.frontmatter.description ?? ''
   const link = meta?.link
@@ -134,7 +136,7 @@ function compareSorted(a: Sorted, b: Sorted): number {
 }
 
 function labelOf(f: SourceFile): string {
-  return f.frontmatter.sidebar_label ?? f.frontmatter.title ?? humanize(f.name)
+  return f.frontmatter.sidebar_label ?? f.frontmatter.title ?? untitledName(f)
 }
 
 /** A folder's own page that is its category's page (see folderPageIsCategoryPage); the docs root's is never a card. */

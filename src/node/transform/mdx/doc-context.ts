@@ -10,7 +10,7 @@ import type { SidebarPage } from '../../site/folder-sidebar.js'
 import { resolveSiteSidebars, sidebarOrder } from '../../site/routes.js'
 import type { CategoryMeta, SidebarSpecs, SourceFile } from '../../types.js'
 import type { PageExtract } from '../markdown/context.js'
-import { humanize } from '../../collect/humanize.js'
+import { untitledName } from '../../collect/humanize.js'
 
 /** What the doc hooks' data is made from: the docs folder's pages, categories and sidebars file. */
 export interface DocContextInputs {
@@ -195,5 +195,5 @@ function titleOfSource(source: SourceFile): string {
     const m = fenced ? null : /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line)
     if (m) return m[1]!.replace(/[ \t]*\\?\{#[^}]*\}$/, '')
   }
-  return humanize(source.name)
+  return untitledName(source)
 }

@@ -80,7 +80,7 @@ export async function transformMdxPages(options: TransformMdxPagesOptions): Prom
   const { config, assets, cache, store } = options
   // A swizzled MDXComponents map adds its components too; the components folder wins a clash.
   const components = new Map([...swizzledMdxComponents(config.themeDir), ...listGlobalComponents(config.mdx.componentsDir)])
-  const folders = { routeBasePath: config.docs.routeBasePath, categoryOf: (dir: string) => options.categories.get(dir), numberPrefixes: config.docs.numberPrefixes }
+  const folders = { routeBasePath: config.docs.routeBasePath, categoryOf: (dir: string) => options.categories.get(dir), numberPrefixes: config.docs.numberPrefixes, namesAsWritten: config.docs.namesAsWritten }
   const hashes = new Map<string, string | undefined>()
   const hashOfFile = (file: string) => (hashes.has(file) ? hashes.get(file) : hashes.set(file, contentHash(file)).get(file))
   const unchanged = (inputs: Iterable<[string, string | undefined]>) => [...inputs].every(([file, hash]) => hashOfFile(file) === hash)
