@@ -27,6 +27,14 @@ describe('webpack aliases as a plugin sets them', () => {
     expect(aliasTargets('shared/x', aliases)).toEqual(['/a/shared/x', '/b/shared/x'])
   })
 
+  it('reads resolve.fallback as fallbacks, in both forms', () => {
+    expect(aliasesOf({ resolve: { fallback: { crypto: '/site/crypto-browserify.js', fs: false } } })).toEqual([
+      { name: 'crypto', exact: false, targets: ['/site/crypto-browserify.js'], fallback: true },
+      { name: 'fs', exact: false, targets: [], fallback: true },
+    ])
+    expect(aliasesOf({ resolve: { fallback: [{ name: 'stream', alias: '/site/stream-browserify.js' }] } })).toEqual([{ name: 'stream', exact: false, targets: ['/site/stream-browserify.js'], fallback: true }])
+  })
+
   it('filters the imports the aliases may take, as esbuild needs', () => {
     const filter = aliasFilter(aliases)!
     expect(['/snippets/a.jsx', 'units', 'lodash/fp', 'shared'].every((s) => filter.test(s))).toBe(true)
@@ -37,7 +45,8 @@ describe('webpack aliases as a plugin sets them', () => {
   it('names what else a configureWebpack returns or adds, not the dev server', () => {
     const handed = stubWebpackConfig()
     ;(handed.plugins as unknown[]).push({})
-    expect(webpackLeftovers(handed, { resolve: { alias: {}, fallback: {} }, module: { rules: [] }, devServer: {}, optimization: {} })).toEqual(['plugins', 'resolve.fallback', 'module.rules', 'optimization'])
+    // resolve.alias and resolve.fallback are taken (aliasesOf); resolve.extensions is not.
+    expect(webpackLeftovers(handed, { resolve: { alias: {}, fallback: {}, extensions: ['.mjs'] }, module: { rules: [] }, devServer: {}, optimization: {} })).toEqual(['plugins', 'resolve.extensions', 'module.rules', 'optimization'])
     expect(webpackLeftovers(stubWebpackConfig(), undefined)).toEqual([])
   })
 })
