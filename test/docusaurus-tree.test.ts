@@ -168,3 +168,17 @@ describe('docusaurus-names-as-written: what nothing names, named as Docusaurus n
     expect([...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['getting-started', 'first-steps', 'Install'])
   })
 })
+
+describe('docusaurus-site-wrappers: a swizzled Root and Layout around every doc', () => {
+  it("renders a doc's components inside them, so their contexts reach the components, and leaves out what they draw besides", async () => {
+    const built = await buildFixture('docusaurus-site-wrappers')
+    expect(built.diagnostics).toEqual([])
+    const article = articleOf(built.writer.read('docs/phosphate-buffer/index.html')!)
+    expect([...article.matchAll(/class="concentration">([^]*?)<\/button>/g)].map((m) => m[1]!.replace(/<!-- -->/g, ''))).toEqual(['19 mM (Bench 4)', '81 mM (Bench 4)'])
+    expect(article).toContain('<button type="button" class="unit-switch">Show in <!-- -->µM</button>')
+    expect(built.writer.read('docs/phosphate-buffer/index.html')).not.toContain('Ask a technician')
+    // The page's island chunk carries the wrappers for the browser (site-wrappers.e2e.ts mounts them).
+    const chunk = [...built.writer.files.keys()].find((p) => p.startsWith('assets/islands/docs_phosphate-buffer.'))!
+    expect(built.writer.read(chunk)).toContain('Bench 4')
+  })
+})

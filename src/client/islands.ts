@@ -1,13 +1,15 @@
 import type * as React from 'react'
 import type { ComponentType, ReactNode } from 'react'
-import type { hydrateRoot as HydrateRoot, Root } from 'react-dom/client'
+import type * as ReactDOM from 'react-dom'
+import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot, Root } from 'react-dom/client'
 import { ISLAND_REACT_GLOBAL, type IslandChunk, type SHARED_REACT_MODULES } from '../shared/islands.js'
 
 /** The app's React modules, handed over by island-loader.ts (see there why they are not imported). */
 export interface IslandRuntime {
   /** What island chunks import as react, react/jsx-runtime and react-dom. */
-  shared: { react: typeof React } & Record<(typeof SHARED_REACT_MODULES)[number], unknown>
+  shared: { react: typeof React; 'react-dom': typeof ReactDOM } & Record<(typeof SHARED_REACT_MODULES)[number], unknown>
   hydrateRoot: typeof HydrateRoot
+  createRoot: typeof CreateRoot
 }
 
 /** Hydrates the islands of the article; returned by createIslands. */
@@ -16,11 +18,17 @@ export interface Islands {
   hydrate(root: ParentNode): Promise<void>
 }
 
+/** A page's island chunk as loaded: its components, and the site's Root and Layout when it has them. */
+interface LoadedChunk extends IslandChunk {
+  wrap?: ComponentType<{ children?: ReactNode }>
+}
+
 /**
  * Hydrates the client components of MDX pages. The server rendered each one inside a
  * `<chemdocs-island>` naming its chunk, component and JSON props (templates/mdx/create-island.tsx);
- * here each becomes a React root of its own, inside the article HTML the app shell shows. Roots
- * whose article was replaced by navigation are unmounted.
+ * here each becomes a React root of its own, inside the article HTML the app shell shows. On a
+ * site that overrides Root or Layout, a page's components share one root inside them instead
+ * (mountWrapped). Roots whose article was replaced by navigation are unmounted.
  */
 export function createIslands(runtime: IslandRuntime): Islands {
   const roots = new Map<HTMLElement, Root>()
@@ -29,47 +37,106 @@ export function createIslands(runtime: IslandRuntime): Islands {
   ;(globalThis as Record<string, unknown>)[ISLAND_REACT_GLOBAL] ??= runtime.shared
   return {
     async hydrate(root) {
+      const unmounted = new Set<Root>()
       for (const [el, island] of roots) {
         if (el.isConnected) continue
-        island.unmount()
+        // A wrapped root holds several islands: unmounted once.
+        if (!unmounted.has(island)) island.unmount()
+        unmounted.add(island)
         roots.delete(el)
       }
       const found = [...root.querySelectorAll<HTMLElement>('chemdocs-island')].filter((el) => !claimed.has(el))
       found.forEach((el) => claimed.add(el))
+      const byChunk = new Map<string, HTMLElement[]>()
+      for (const el of found) byChunk.set(el.dataset.chunk ?? '', [...(byChunk.get(el.dataset.chunk ?? '') ?? []), el])
       await Promise.all(
-        found.map(async (el) => {
-          const island = await hydrateIsland(el, runtime)
-          if (island) roots.set(el, island)
+        [...byChunk].map(async ([url, els]) => {
+          const chunk = await loadChunk(url)
+          if (!chunk) return
+          if (chunk.wrap) {
+            const wrapped = mountWrapped(els, chunk, chunk.wrap, runtime)
+            els.forEach((el) => roots.set(el, wrapped))
+            return
+          }
+          for (const el of els) {
+            const island = hydrateIsland(el, chunk, runtime)
+            if (island) roots.set(el, island)
+          }
         }),
       )
     },
   }
 }
 
-async function hydrateIsland(el: HTMLElement, { shared, hydrateRoot }: IslandRuntime): Promise<Root | undefined> {
-  const { chunk = '', island = '', idPrefix = '', props = '{}' } = el.dataset
-  let component: ComponentType | undefined
+async function loadChunk(url: string): Promise<LoadedChunk | undefined> {
   try {
-    component = ((await import(/* @vite-ignore */ chunk)) as IslandChunk).islands[island] as ComponentType | undefined
+    return (await import(/* @vite-ignore */ url)) as LoadedChunk
   } catch (error) {
-    console.error(`chemdocs islands: ${chunk} could not be loaded`, error)
+    console.error(`chemdocs islands: ${url} could not be loaded`, error)
     return undefined
   }
+}
+
+/** The island's component and props, or undefined (logged) when its chunk lacks it. */
+function islandOf(el: HTMLElement, chunk: LoadedChunk): { component: ComponentType; props: object } | undefined {
+  const { island = '', props = '{}' } = el.dataset
+  const component = chunk.islands[island] as ComponentType | undefined
   if (component === undefined) {
-    console.error(`chemdocs islands: ${chunk} has no component ${island}`)
+    console.error(`chemdocs islands: ${el.dataset.chunk} has no component ${island}`)
     return undefined
   }
-  const { createElement, useEffect } = shared.react
-  // Marks the island once hydrated (tests and styles can wait for it). It renders no element of
-  // its own, so the tree still matches the one the server rendered.
-  const MarkHydrated = ({ children }: { children?: ReactNode }) => {
-    useEffect(() => {
+  return { component, props: JSON.parse(props) as object }
+}
+
+/**
+ * Marks the island once mounted (tests and styles can wait for it). It renders no element of its
+ * own, so the tree still matches the one the server rendered.
+ */
+function markHydrated(react: typeof React, el: HTMLElement) {
+  return function MarkHydrated({ children }: { children?: ReactNode }) {
+    react.useEffect(() => {
       el.dataset.hydrated = 'true'
     }, [])
     return children
   }
-  return hydrateRoot(el, createElement(MarkHydrated, null, createElement(component, JSON.parse(props) as object)), {
-    identifierPrefix: idPrefix,
-    onRecoverableError: (error) => console.error(`chemdocs islands: ${island}: onRecoverableError:`, error),
+}
+
+function hydrateIsland(el: HTMLElement, chunk: LoadedChunk, { shared, hydrateRoot }: IslandRuntime): Root | undefined {
+  const found = islandOf(el, chunk)
+  if (!found) return undefined
+  const { createElement } = shared.react
+  return hydrateRoot(el, createElement(markHydrated(shared.react, el), null, createElement(found.component, found.props)), {
+    identifierPrefix: el.dataset.idPrefix ?? '',
+    onRecoverableError: (error) => console.error(`chemdocs islands: ${el.dataset.island}: onRecoverableError:`, error),
   })
+}
+
+/**
+ * Mounts a page's islands in one React tree inside the site's Root and Layout (`wrap`), as
+ * Docusaurus renders a page, so that a context they provide reaches every component and is shared
+ * between them (a language picked in one switcher shows in every code sample). That tree lives
+ * in a detached element; each island is a portal into its place in the article. Portals cannot be
+ * hydrated, so each island's server HTML is replaced by its client render, within one task (no
+ * frame shows it empty); what the wrappers draw besides their children stays detached, as the
+ * server cut it away. A render that throws puts the server HTML back.
+ */
+function mountWrapped(els: HTMLElement[], chunk: LoadedChunk, wrap: NonNullable<LoadedChunk['wrap']>, { shared, createRoot }: IslandRuntime): Root {
+  const { createElement } = shared.react
+  const { createPortal, flushSync } = shared['react-dom']
+  const served = els.map((el) => el.innerHTML)
+  const root = createRoot(document.createElement('div'), {
+    identifierPrefix: els[0]?.dataset.idPrefix ?? '',
+    onUncaughtError: (error) => {
+      console.error('chemdocs islands: the page\'s components could not be mounted inside the site\'s Root and Layout:', error)
+      els.forEach((el, i) => (el.innerHTML = served[i]!))
+    },
+  })
+  const portals = els.flatMap((el, i) => {
+    const found = islandOf(el, chunk)
+    if (!found) return []
+    el.replaceChildren()
+    return [createPortal(createElement(markHydrated(shared.react, el), null, createElement(found.component, found.props)), el, String(i))]
+  })
+  flushSync(() => root.render(createElement(wrap, null, portals)))
+  return root
 }

@@ -1,6 +1,7 @@
-import { isValidElement, useId, type ComponentType } from 'react'
+import { isValidElement, useContext, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../src/shared/islands.js'
+import { renderInSlot, SiteWrappersContext } from './render-in-slot.js'
 
 /** Where an island's component comes from. */
 export interface IslandSource {
@@ -14,7 +15,9 @@ export interface IslandSource {
  * Wraps a client component for the server render. The component is rendered to HTML on its own,
  * as the root of a tree, exactly as src/client/islands.ts hydrates it, so useId and text markers
  * match; the wrapper element carries the chunk, the component key and the props as JSON. A prop
- * that JSON cannot carry (a function, an element) throws, naming the component.
+ * that JSON cannot carry (a function, an element) throws, naming the component. On a site that
+ * overrides Root or Layout, the component is rendered inside them again (renderInSlot), as the
+ * page's content was, and the browser mounts it inside them too (src/client/islands.ts).
  */
 export function createIsland<P extends object>(value: ComponentType<P> | undefined, source: IslandSource): ComponentType<P> | undefined {
   if (!isComponent(value)) return value
@@ -22,6 +25,7 @@ export function createIsland<P extends object>(value: ComponentType<P> | undefin
   const name = Component.displayName ?? (Component.name || source.key)
   function Island(props: P) {
     const idPrefix = `i${useId().replace(/[^\w-]/g, '')}-`
+    const wrappers = useContext(SiteWrappersContext)
     let json: string
     try {
       json = toJsonProps(props as Record<string, unknown>, name)
@@ -29,7 +33,8 @@ export function createIsland<P extends object>(value: ComponentType<P> | undefin
       if (source.auto && error instanceof IslandPropsError) return <Component {...props} />
       throw error
     }
-    const html = renderToString(<Component {...props} />, { identifierPrefix: idPrefix })
+    const element = <Component {...props} />
+    const html = wrappers ? renderInSlot(element, wrappers, { identifierPrefix: idPrefix }) : renderToString(element, { identifierPrefix: idPrefix })
     return (
       <chemdocs-island
         data-chunk={ISLAND_CHUNK_PLACEHOLDER}

@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, searchFromNavbar, waitForHydration } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openPage, searchFromNavbar, waitForHydration } from './browser.js'
+import { servedFixture } from './served-fixture.js'
 
 // Versioned docs (fixture docs-versions): the dropdown switches version, the choice is kept, and
 // the search box searches the index of the version being read.
-let browser: Browser
-let server: ServeProcess
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launch(), startServe('docs-versions')])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const served = servedFixture('docs-versions')
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 })
 
@@ -27,8 +18,8 @@ async function pickVersion(page: Page, label: string): Promise<void> {
 
 describe('versioned docs (docs-versions)', () => {
   it('switches version with the dropdown, keeps the choice, and searches the version being read', async () => {
-    const w = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await w.page.goto(server.origin + '/docs/intro')
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(served.server.origin + '/docs/intro')
     await waitForHydration(w.page)
     expect(await search(w.page, 'planner')).toEqual(['/docs/intro'])
     await w.page.keyboard.press('Escape')
@@ -41,14 +32,14 @@ describe('versioned docs (docs-versions)', () => {
     await w.page.keyboard.press('Escape')
 
     // Away from the docs, the search uses the version the reader picked (kept in storage).
-    await w.page.goto(server.origin + '/')
+    await w.page.goto(served.server.origin + '/')
     await waitForHydration(w.page)
     expect(await w.page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('docs-preferred-version-default'))?.[1])).toBe('current')
     expect(await w.page.locator('.dropdown__toggle').textContent()).toBe('Next')
     expect(await search(w.page, 'comets')).toEqual(['/docs/next/comets'])
     await w.page.keyboard.press('Escape')
 
-    await w.page.goto(server.origin + '/docs/next/launch')
+    await w.page.goto(served.server.origin + '/docs/next/launch')
     await waitForHydration(w.page)
     await pickVersion(w.page, '1.0 (legacy)')
     await poll(() => w.page.evaluate(() => location.pathname)).toBe('/docs/1.0/launch')

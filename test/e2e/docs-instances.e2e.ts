@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, searchFromNavbar, waitForHydration } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import { describe, expect, it } from 'vitest'
+import { openPage, searchFromNavbar, waitForHydration } from './browser.js'
+import { servedFixture } from './served-fixture.js'
 
 // Several docs folders (fixture docs-instances): another folder's version dropdown switches its
 // versions and keeps the choice per folder, and the search box finds every folder's pages.
-let browser: Browser
-let server: ServeProcess
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launch(), startServe('docs-instances')])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const served = servedFixture('docs-instances')
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 })
 
@@ -22,8 +12,8 @@ const search = searchFromNavbar
 
 describe('docs instances (docs-instances)', () => {
   it("switches the api folder's version with its dropdown, keeps the choice under its id, and searches every folder", async () => {
-    const w = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await w.page.goto(server.origin + '/api/next/calls/berth')
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(served.server.origin + '/api/next/calls/berth')
     await waitForHydration(w.page)
     expect(await w.page.locator('.dropdown__toggle').textContent()).toBe('Next')
     await w.page.locator('.dropdown__toggle').click()
@@ -33,7 +23,7 @@ describe('docs instances (docs-instances)', () => {
     expect(await w.page.evaluate(() => localStorage.getItem('docs-preferred-version-api'))).toBe('1.0')
     expect(await w.page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull()
 
-    await w.page.goto(server.origin + '/docs/intro')
+    await w.page.goto(served.server.origin + '/docs/intro')
     await waitForHydration(w.page)
     expect(await search(w.page, 'lighthouse')).toEqual(['/guides/advanced/tides'])
     await w.page.keyboard.press('Escape')

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, waitForHydration } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import { describe, expect, it } from 'vitest'
+import { openPage, waitForHydration } from './browser.js'
+import { startServe } from './serve-helpers.js'
+import { servedFixture } from './served-fixture.js'
 
-let browser: Browser
-let server: ServeProcess
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launch(), startServe('docusaurus-react-pages')])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const served = servedFixture('docusaurus-react-pages')
 
 describe('a Docusaurus React page (docusaurus-react-pages)', () => {
   it('looks as Infima draws it: the hero in the site\'s --ifm-color-primary, three col--4 side by side; BrowserOnly and useIsBrowser switch once hydrated', async () => {
-    const w = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await w.page.goto(server.origin + '/')
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(served.server.origin + '/')
     await waitForHydration(w.page)
     await w.page.waitForSelector('chemdocs-island[data-hydrated="true"]')
     expect(await w.page.locator('.hero--primary').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(122, 62, 157)')
@@ -35,8 +26,8 @@ describe('a Docusaurus React page (docusaurus-react-pages)', () => {
   })
 
   it("colours chemdocs' own parts of a doc page (the TOC's current heading, the sidebar's page) with the site's --ifm-color-primary", async () => {
-    const w = await openPage(browser, { viewport: { width: 1280, height: 500 } })
-    await w.page.goto(server.origin + '/docs/beaker')
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 500 } })
+    await w.page.goto(served.server.origin + '/docs/beaker')
     await waitForHydration(w.page)
     await w.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
     const marked = w.page.locator('.doc-toc a.toc__link[aria-current]')
@@ -49,8 +40,8 @@ describe('a Docusaurus React page (docusaurus-react-pages)', () => {
 
   it("sets a doc page in Infima's type scale, as Docusaurus does: its title 3rem (2rem on a phone) with Infima's rhythm below it, h2 2rem (1.5rem), 2rem of space under the pagination", async () => {
     const sizes = async (width: number, height: number) => {
-      const w = await openPage(browser, { viewport: { width, height } })
-      await w.page.goto(server.origin + '/docs/beaker')
+      const w = await openPage(served.browser, { viewport: { width, height } })
+      await w.page.goto(served.server.origin + '/docs/beaker')
       await waitForHydration(w.page)
       const out = await w.page.evaluate(() => {
         const style = (selector: string) => getComputedStyle(document.querySelector(selector)!)
@@ -69,8 +60,8 @@ describe('a Docusaurus React page (docusaurus-react-pages)', () => {
 
   it("lays a doc page out on Docusaurus' grid from 997px: the article 75% of the main area, the TOC the other 25%, each with 1rem of padding a side; the sidebar's links as Infima's menu", async () => {
     const boxes = async (width: number) => {
-      const w = await openPage(browser, { viewport: { width, height: 800 } })
-      await w.page.goto(server.origin + '/docs/beaker')
+      const w = await openPage(served.browser, { viewport: { width, height: 800 } })
+      await w.page.goto(served.server.origin + '/docs/beaker')
       await waitForHydration(w.page)
       const out = await w.page.evaluate(() => {
         const box = (selector: string) => {
@@ -95,7 +86,7 @@ describe("a chemdocs site's brand colour (site-pages-and-theme: --ifm-color-prim
   it('colours its links with it, and with its dark value in dark mode, as a Docusaurus site sets it', async () => {
     const own = await startServe('site-pages-and-theme')
     try {
-      const w = await openPage(browser, { viewport: { width: 1280, height: 500 } })
+      const w = await openPage(served.browser, { viewport: { width: 1280, height: 500 } })
       await w.page.goto(own.origin + '/docs')
       await waitForHydration(w.page)
       expect(await w.page.locator('article .markdown a[href$="/team"]').evaluate((a) => getComputedStyle(a).color)).toBe('rgb(46, 125, 50)')

@@ -1,26 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, waitForHydration } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import { describe, expect, it } from 'vitest'
+import { openPage, waitForHydration } from './browser.js'
+import { servedFixture } from './served-fixture.js'
 
-let browser: Browser
-let server: ServeProcess
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launch(), startServe('docusaurus-config-dropin')])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const served = servedFixture('docusaurus-config-dropin')
 
 describe('a Docusaurus site served from its docusaurus.config.js (docusaurus-config-dropin)', () => {
   it("hydrates the site's own component (no 'use client' mark) and operates it, styled by its CSS module", async () => {
-    const w = await openPage(browser)
-    await w.page.goto(server.origin + '/docs/kits')
+    const w = await openPage(served.browser)
+    await w.page.goto(served.server.origin + '/docs/kits')
     await waitForHydration(w.page)
     await w.page.waitForSelector('chemdocs-island[data-hydrated="true"]')
     const button = w.page.locator('button[aria-pressed]')
@@ -35,18 +25,18 @@ describe('a Docusaurus site served from its docusaurus.config.js (docusaurus-con
   })
 
   it("shows the edit link and the last update's date and author under a doc, and hides the sidebar by keyboard, remembered on reload", async () => {
-    const w = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await w.page.goto(server.origin + '/docs/guides/setup')
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(served.server.origin + '/docs/guides/setup')
     await waitForHydration(w.page)
     const edit = w.page.locator('a.doc-footer__edit')
     expect(await edit.getAttribute('href')).toBe('https://github.com/example/kit/edit/main/docs/guides/setup.mdx')
     // The served copy of the fixture is no git repository: no date. Committed, it has one.
     expect(await w.page.locator('.doc-footer__updated').count()).toBe(0)
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], { cwd: server.dir, env: { ...process.env, GIT_COMMITTER_DATE: '2024-03-05T12:00:00Z', GIT_AUTHOR_DATE: '2024-03-05T12:00:00Z' } })
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', ...args], { cwd: served.server.dir, env: { ...process.env, GIT_COMMITTER_DATE: '2024-03-05T12:00:00Z', GIT_AUTHOR_DATE: '2024-03-05T12:00:00Z' } })
     git('init', '-q')
     git('add', '.')
     git('commit', '-qm', 'fixture')
-    appendFileSync(path.join(server.dir, 'docs/guides/setup.mdx'), '\nOne more line.\n')
+    appendFileSync(path.join(served.server.dir, 'docs/guides/setup.mdx'), '\nOne more line.\n')
     await expect.poll(() => w.page.locator('.doc-footer__updated').textContent(), { timeout: 15_000 }).toBe('Last updated on Mar 5, 2024 by t')
     const sidebar = w.page.locator('aside.doc-sidebar')
     expect(await sidebar.isVisible()).toBe(true)
@@ -70,8 +60,8 @@ describe('a Docusaurus site served from its docusaurus.config.js (docusaurus-con
   })
 
   it("draws one magnifier in the search box under Infima's styles: the icon of the set, not Infima's background too", async () => {
-    const w = await openPage(browser)
-    await w.page.goto(server.origin + '/docs/kits')
+    const w = await openPage(served.browser)
+    await w.page.goto(served.server.origin + '/docs/kits')
     await waitForHydration(w.page)
     const input = w.page.getByRole('combobox', { name: 'Search' })
     expect(await input.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none')

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launch, openPage, waitForHydration, type WatchedPage } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import { describe, expect, inject, it } from 'vitest'
+import { openPage, waitForHydration, type WatchedPage } from './browser.js'
+import { servedFixture } from './served-fixture.js'
 
-let browser: Browser
-let server: ServeProcess
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launch(), startServe('mdx-pages-render')])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const served = servedFixture('mdx-pages-render')
 
 describe('MDX tabs', () => {
   it('show the first panel in a browser with JavaScript turned off', async () => {
-    const w = await openPage(browser, { javaScriptEnabled: false })
-    await w.page.goto(server.origin + '/docs/guide')
+    const w = await openPage(served.browser, { javaScriptEnabled: false })
+    await w.page.goto(served.server.origin + '/docs/guide')
     const panel = (value: string) => w.page.locator(`[role="tabpanel"][id$="-panel-${value}"]`)
     expect(await panel('linux').isVisible()).toBe(true)
     expect(await panel('linux').textContent()).toBe('Run the script.')
@@ -28,8 +18,8 @@ describe('MDX tabs', () => {
   })
 
   it('show the first panel, then switch by click and arrow keys after hydration', async () => {
-    const w = await openPage(browser)
-    await w.page.goto(server.origin + '/docs/guide')
+    const w = await openPage(served.browser)
+    await w.page.goto(served.server.origin + '/docs/guide')
     await waitForHydration(w.page)
     const panel = (value: string) => w.page.locator(`[role="tabpanel"][id$="-panel-${value}"]`)
     await expect.poll(() => panel('linux').isVisible()).toBe(true)
@@ -45,8 +35,8 @@ describe('MDX tabs', () => {
   })
 
   it('switch every tab group with the same groupId together', async () => {
-    const w = await openPage(browser)
-    await w.page.goto(server.origin + '/docs/guide')
+    const w = await openPage(served.browser)
+    await w.page.goto(served.server.origin + '/docs/guide')
     await waitForHydration(w.page)
     const visible = () => w.page.locator('[data-group-id="os"] [role="tabpanel"]:not([hidden])').allTextContents()
     expect(await visible()).toEqual(['Start the .exe.', 'Stop with Ctrl-Break.'])
@@ -70,7 +60,7 @@ describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
     }
   }
   const openAt = async (route: string) => {
-    const w = await openPage(browser)
+    const w = await openPage(served.browser)
     await w.page.goto(tree + route)
     await waitForHydration(w.page)
     return w
@@ -142,7 +132,7 @@ describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
   })
 
   it('remembers the tab chosen in a groupId across reloads and on other pages', async () => {
-    const w = await openPage(browser)
+    const w = await openPage(served.browser)
     const selected = () => w.page.locator('[data-group-id="os"] [role="tab"][aria-selected="true"]').allTextContents()
     await w.page.goto(tree + '/docs/guides/install')
     await waitForHydration(w.page)

@@ -1,27 +1,17 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, waitForHydration } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import { describe, expect, it } from 'vitest'
+import { openPage, waitForHydration } from './browser.js'
+import { servedFixture } from './served-fixture.js'
 
 // A Docusaurus navbar `dropdown` (fixture docusaurus-navbar-dropdown): opened by hovering it, by
 // its button and from the keyboard, and listed in the phone drawer.
-let browser: Browser
-let server: ServeProcess
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launch(), startServe('docusaurus-navbar-dropdown')])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const served = servedFixture('docusaurus-navbar-dropdown')
 
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 })
 
 describe('navbar dropdown (docusaurus-navbar-dropdown)', () => {
   it('opens on hover and by its button, goes where a link says, and closes with Escape', async () => {
-    const w = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await w.page.goto(server.origin + '/docs/titration')
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(served.server.origin + '/docs/titration')
     await waitForHydration(w.page)
     const toggle = w.page.locator('.dropdown--hoverable > .dropdown__toggle')
     const menu = w.page.locator('.dropdown--hoverable > .dropdown__menu')
@@ -48,8 +38,8 @@ describe('navbar dropdown (docusaurus-navbar-dropdown)', () => {
   })
 
   it('lists its links under its label in the phone drawer, after the doc sidebar it opens on', async () => {
-    const w = await openPage(browser, { viewport: { width: 390, height: 844 } })
-    await w.page.goto(server.origin + '/docs/chromatography')
+    const w = await openPage(served.browser, { viewport: { width: 390, height: 844 } })
+    await w.page.goto(served.server.origin + '/docs/chromatography')
     await waitForHydration(w.page)
     await w.page.locator('.navbar__toggle').click()
     // On a doc page the drawer opens on the doc sidebar, as Docusaurus' does (with Infima loaded,

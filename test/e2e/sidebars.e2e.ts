@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, openPage, waitForHydration } from './browser.js'
-import { startServe, type ServeProcess } from './serve-helpers.js'
+import { describe, expect, it } from 'vitest'
+import { openPage, waitForHydration } from './browser.js'
+import { servedFixture } from './served-fixture.js'
 
-let browser: Browser
-let server: ServeProcess
-
-beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launch(), startServe('sidebars-hand-written')])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const served = servedFixture('sidebars-hand-written')
 
 describe('hand-written sidebars (sidebars-hand-written)', () => {
   it('follows a docSidebar navbar item, and shows the sidebar of each doc as the reader moves between sidebars', async () => {
-    const w = await openPage(browser, { viewport: { width: 1280, height: 800 } })
-    await w.page.goto(server.origin + '/docs/welcome')
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(served.server.origin + '/docs/welcome')
     await waitForHydration(w.page)
     const links = () => w.page.locator('aside.doc-sidebar a.menu__link').allTextContents()
     expect(await links()).toContain('Welcome')
@@ -28,7 +18,7 @@ describe('hand-written sidebars (sidebars-hand-written)', () => {
     await expect.poll(links).toContain('API overview')
     expect(await links()).not.toContain('Welcome')
     // A doc no sidebar lists shows none.
-    await w.page.goto(server.origin + '/docs/orphan')
+    await w.page.goto(served.server.origin + '/docs/orphan')
     await waitForHydration(w.page)
     expect(await w.page.locator('aside.doc-sidebar a.menu__link').count()).toBe(0)
     expect(w.problems).toEqual([])

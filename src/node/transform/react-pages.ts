@@ -106,7 +106,7 @@ async function transformReactPage(config: ResolvedConfig, source: SourceFile, as
   // Its ids are anchors other pages (and its own links) may point at, as a Markdown page's headings are.
   for (const id of extractAnchors(html)) extract.anchors.add(id)
   checkLinks(html, source, ctx, extract)
-  const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base })
+  const islands = await bundleIslands({ ...resolve, modules: bundled.clientModules, route: source.route, base: ctx.base, reactPage: true })
   if (!islands.ok) return failed(islands.errors.map((m) => bundleProblem(m, source)))
   assets.addFile(islands.file)
   const meta: PageMeta = { title: head.title ?? rendered.title, description: head.description ?? rendered.description }

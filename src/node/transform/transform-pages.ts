@@ -1,3 +1,4 @@
+import { siteWrapperFiles } from './mdx/site-wrappers.js'
 import { docsGlobalData } from '../docusaurus/global-data.js'
 import type { AssetRegistry } from './assets.js'
 import type { CollectedSources } from '../collect/collect.js'
@@ -158,7 +159,9 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Tr
   // In the site's order of docs folders, this one's entry made from the files being transformed.
   const listed = sources.otherDocs ?? []
   const globalData = { ...config.sitePlugins?.globalData, ...docsGlobalData(config.base, listed.some((d) => d.id === own.id) ? listed.map((d) => (d.id === own.id ? own : d)) : [own, ...listed]) }
-  const contextOf = (source: SourceFile) => ({ ...createTransformContext(config, source, routes.routeOfFile, assets), globalData })
+  // Looked for once per build: every MDX page is rendered inside them.
+  const siteWrappers = siteWrapperFiles(config.root)
+  const contextOf = (source: SourceFile) => ({ ...createTransformContext(config, source, routes.routeOfFile, assets), globalData, siteWrappers })
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }

@@ -34,6 +34,8 @@ export interface TransformContext {
   routeOfFile: ReadonlyMap<string, string>
   /** What site code reads through `@docusaurus/useGlobalData` (MDX and React pages only). */
   globalData?: Record<string, unknown>
+  /** The site's Root and Layout overrides, which MDX pages render inside (see mdx/site-wrappers.ts). */
+  siteWrappers?: readonly string[]
   /** Copies an image into the output and returns its URL (with base) and size. */
   addAsset: (absFile: string) => { url: string; width?: number; height?: number } | undefined
   /** Set when the site draws ```mermaid blocks as diagrams: the library's URL and the themes. */

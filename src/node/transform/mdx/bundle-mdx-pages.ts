@@ -8,7 +8,7 @@ import { build as esbuild, type Metafile, type Plugin, type ResolveResult } from
 import pLimit from 'p-limit'
 import { compareText } from '../../../shared/compare-text.js'
 import { isPackageFile } from './client-modules.js'
-import { loadPartial, partialPlugin, SERVER_BUNDLE } from './bundle-mdx.js'
+import { loadPartial, partialPlugin, SERVER_BUNDLE, withSiteWrappers } from './bundle-mdx.js'
 import type { Diagnostic } from '../../diagnostics.js'
 import { islandPlugin, type ClientModule, type IslandsFound } from './island-modules.js'
 import { staticComponentWarnings } from './static-components.js'
@@ -139,8 +139,8 @@ async function bundleBatch(pages: readonly BatchPage[], first: number, outdir: s
     external: REACT_IMPORTS,
     alias: fixedThemeAliases(themeDir),
     plugins: [
-      pagesPlugin(pages),
-      islandPlugin(shared.root, found, undefined, shared.hydrateSiteComponents),
+      pagesPlugin(pages, shared),
+      islandPlugin(shared.root, found, { hydrateSiteComponents: shared.hydrateSiteComponents, plainImporters: shared.siteWrappers }),
       mdxResolvePlugin({ ...shared, themeFilter: themeImportsNeedingPlugin(themeDir) }),
       partialPlugin({ compilePartial: () => Promise.reject(new Error('a partial imported by a component')) }),
     ],
@@ -170,7 +170,7 @@ export function recordPublished(inputs: readonly string[], resolve: MdxResolveOp
 }
 
 /** The pages as virtual entry modules, and the partials they import as one module per page. */
-function pagesPlugin(pages: readonly BatchPage[]): Plugin {
+function pagesPlugin(pages: readonly BatchPage[], shared: Pick<MdxResolveOptions, 'siteWrappers'>): Plugin {
   return {
     name: 'chemdocs-mdx-pages',
     setup(build) {
@@ -180,7 +180,7 @@ function pagesPlugin(pages: readonly BatchPage[]): Plugin {
       })
       build.onLoad({ filter: /.*/, namespace: PAGE_NAMESPACE }, (args) => {
         const page = (args.pluginData as { page: number }).page
-        return { contents: pages[page]!.code, loader: 'js', resolveDir: path.dirname(args.path), pluginData: { page } }
+        return { contents: withSiteWrappers(pages[page]!.code, shared), loader: 'js', resolveDir: path.dirname(args.path), pluginData: { page } }
       })
       // A partial is resolved once per folder and path, however many pages import it (see islandPlugin).
       const resolutions = new Map<string, Promise<ResolveResult>>()

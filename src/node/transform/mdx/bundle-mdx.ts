@@ -4,6 +4,7 @@ import path from 'node:path'
 import { build as esbuild, type BuildOptions, type Message, type OnLoadResult, type Plugin } from 'esbuild'
 import { inputsOf } from './bundle-inputs.js'
 import type { Diagnostic } from '../../diagnostics.js'
+import { serverWrappersCode } from './site-wrappers.js'
 import { islandPlugin, type ClientModule, type IslandsFound } from './island-modules.js'
 import { staticComponentWarnings } from './static-components.js'
 import { mdxResolvePlugin, type MdxResolveOptions } from './mdx-resolve.js'
@@ -121,11 +122,11 @@ function undefinedDefaultPlugin(files: ReadonlySet<string>): Plugin {
 async function bundleOnce(options: BundleMdxOptions, lackingDefault: ReadonlySet<string>): Promise<BundledMdx> {
   const found: IslandsFound = { clientModules: new Map(), staticFiles: new Set() }
   const result = await esbuild({
-    stdin: { contents: options.code, resolveDir: path.dirname(options.file), sourcefile: options.file, loader: 'js' },
+    stdin: { contents: withSiteWrappers(options.code, options), resolveDir: path.dirname(options.file), sourcefile: options.file, loader: 'js' },
     ...SERVER_BUNDLE,
     // Only names the map's output; nothing is written.
     outfile: path.join(path.dirname(options.file), 'page.mjs'),
-    plugins: [...(lackingDefault.size > 0 ? [undefinedDefaultPlugin(lackingDefault)] : []), reactExternalPlugin, islandPlugin(options.root, found, options.pageFile, options.hydrateSiteComponents), mdxResolvePlugin(options), partialPlugin(options)],
+    plugins: [...(lackingDefault.size > 0 ? [undefinedDefaultPlugin(lackingDefault)] : []), reactExternalPlugin, islandPlugin(options.root, found, { pageFile: options.pageFile, hydrateSiteComponents: options.hydrateSiteComponents, plainImporters: options.siteWrappers }), mdxResolvePlugin(options), partialPlugin(options)],
   }).catch((error: { errors?: Message[] }) => {
     if (error.errors) return { errors: error.errors, outputFiles: undefined, metafile: undefined }
     throw error
@@ -136,6 +137,14 @@ async function bundleOnce(options: BundleMdxOptions, lackingDefault: ReadonlySet
   // Sorted: esbuild loads modules in parallel, and the island chunk's hash must not depend on it.
   const modules = [...found.clientModules.values()].sort((a, b) => compareText(a.key, b.key))
   return { ok: true, code: code.text, map: map.text, clientModules: modules, inputs: inputsOf(result.metafile), staticWarnings: staticComponentWarnings(found.staticFiles), usesDocHooks: usesDocHooks(Object.keys(result.metafile.inputs)) }
+}
+
+/**
+ * An MDX page's module with the render inside the site's Root and Layout appended, on a site that
+ * overrides either (see site-wrappers.ts). A React page renders its own Layout and is left as it is.
+ */
+export function withSiteWrappers(code: string, options: Pick<BundleMdxOptions, 'siteWrappers' | 'pageFile'>): string {
+  return options.siteWrappers?.length && options.pageFile === undefined ? code + serverWrappersCode() : code
 }
 
 /** React stays external, resolved to the copy chemdocs renders with. */

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Message, Plugin, ResolveResult } from 'esbuild'
 import { PACKAGE_ROOT } from '../../render/bundle.js'
 import type { DocContextData } from '../../../shared/types.js'
+import { clientWrappersCode } from './site-wrappers.js'
 import { exportsOf, isClientModule, isComponentExport, isInteractiveSiteModule, isPackageFile } from './client-modules.js'
 
 /** A client module an MDX page uses: its components become islands. */
@@ -19,6 +20,16 @@ const INNER = { chemdocsInner: true }
 const CREATE_ISLAND = path.join(PACKAGE_ROOT, 'templates/mdx/create-island.tsx')
 const DOC_CONTEXT = path.join(PACKAGE_ROOT, 'templates/mdx/doc-context.tsx')
 
+/** How islandPlugin tells client modules from static ones. */
+export interface IslandPluginOptions {
+  /** A React page, bundled as one island. */
+  pageFile?: string | undefined
+  /** Hydrate the site's interactive components without a 'use client' mark (a Docusaurus site). */
+  hydrateSiteComponents?: boolean | undefined
+  /** Files whose imports are never islands (see islandPlugin). */
+  plainImporters?: readonly string[] | undefined
+}
+
 /** What islandPlugin meets while bundling. */
 export interface IslandsFound {
   /** Each client module, for the island chunk. */
@@ -32,8 +43,11 @@ export interface IslandsFound {
  * is replaced by a wrapper whose component exports render as islands (create-island.tsx). Imports
  * between client modules stay plain: the outer island hydrates them as part of its own tree.
  * What it meets is recorded in `found`. `pageFile`, a React page, counts as a client module too.
+ * The imports of `plainImporters` (the site's Root and Layout, which wrap the whole page and are
+ * no island themselves) stay plain as well.
  */
-export function islandPlugin(root: string, found: IslandsFound, pageFile?: string, hydrateSiteComponents = false): Plugin {
+export function islandPlugin(root: string, found: IslandsFound, { pageFile, hydrateSiteComponents = false, plainImporters = [] }: IslandPluginOptions = {}): Plugin {
+  const plain = new Set(plainImporters)
   const clientFiles = new Map<string, boolean>()
   const autoFiles = new Set<string>()
   const kindOf = (file: string) => {
@@ -51,7 +65,7 @@ export function islandPlugin(root: string, found: IslandsFound, pageFile?: strin
     setup(build) {
       build.onResolve({ filter: /^[./]/ }, async (args) => {
         // Installed packages import only their own files, never the site's client modules.
-        if (args.pluginData === INNER || args.namespace === ISLAND_NAMESPACE || isClient(args.importer) || isPackageFile(args.importer)) return undefined
+        if (args.pluginData === INNER || args.namespace === ISLAND_NAMESPACE || plain.has(args.importer) || isClient(args.importer) || isPackageFile(args.importer)) return undefined
         const key = `${args.kind}\0${args.resolveDir}\0${args.path}`
         let resolving = resolutions.get(key)
         if (!resolving) resolutions.set(key, (resolving = build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: INNER })))
@@ -101,8 +115,10 @@ export function serverWrapperCode(module: ClientModule): string {
  * The entry of a page's island chunk: every component of its client modules, by island key; on a
  * doc page that calls the doc hooks each is wrapped in the data the server rendered it with.
  */
-export function clientEntryCode(modules: readonly ClientModule[], doc?: DocContextData): string {
-  const lines: string[] = []
+export function clientEntryCode(modules: readonly ClientModule[], doc?: DocContextData, siteWrappers = false): string {
+  // On a site that overrides Root or Layout, the chunk exports them too (`wrap`): the browser
+  // mounts the page's components inside them, as the server rendered them (site-wrappers.ts).
+  const lines: string[] = siteWrappers ? clientWrappersCode() : []
   const entries: string[] = []
   modules.forEach((module, i) => {
     lines.push(`import * as m${i} from ${JSON.stringify(module.file)}`)

@@ -18,6 +18,7 @@ const THEME_COMPONENTS: Record<string, string> = {
   '@theme/MDXComponents': 'MDXComponents.tsx',
   '@theme/MDXContent': 'MDXContent.tsx',
   '@theme/Layout': 'Layout.tsx',
+  '@theme/Root': 'Root.tsx',
   '@theme/NotFound': 'NotFound.tsx',
   '@theme/Heading': 'Heading.tsx',
   '@theme/PaginatorNavLink': 'PaginatorNavLink.tsx',

@@ -51,6 +51,11 @@ export interface MdxResolveOptions {
   addImage: (file: string) => { url: string } | { error: string }
   /** Copies an imported media file or document into the output (undefined: such imports fail). */
   addFile?: (file: string) => { url: string } | { error: string }
+  /**
+   * The site's Root and Layout overrides (see site-wrappers.ts): an MDX page's content and client
+   * components are rendered inside them, and their own imports are never made islands.
+   */
+  siteWrappers?: readonly string[]
   /** Hydrate the site's interactive components without a 'use client' mark (a Docusaurus site). */
   hydrateSiteComponents?: boolean
   /** Records a stylesheet a component imports (undefined: it is left out). */

@@ -42,7 +42,10 @@ const RENDER = `async ({ file, react, server, pathname, doc }) => {
   if (typeof Content !== 'function' && (typeof Content !== 'object' || Content === null)) return { html: undefined }
   const meta = mod.frontMatter
   const text = (key) => (meta && typeof meta[key] === 'string' ? meta[key] : undefined)
-  return { html: renderToString(createElement(Content)), title: text('title'), description: text('description') }
+  // An MDX page on a site that overrides Root or Layout renders inside them (site-wrappers.ts).
+  const element = createElement(Content)
+  const html = typeof mod.__chemdocsRender === 'function' ? mod.__chemdocsRender(element) : renderToString(element)
+  return { html, title: text('title'), description: text('description') }
 }`
 
 // One worker for every page of every build of the process: pages are rendered one after another,

@@ -191,6 +191,7 @@ export function resolveOptions({ config, ctx }: Pick<TransformMdxOptions, 'confi
     base: ctx.base,
     siteConfig: config.siteConfig,
     ...(ctx.globalData && { globalData: ctx.globalData }),
+    ...(ctx.siteWrappers?.length && { siteWrappers: ctx.siteWrappers }),
     ...(config.sitePlugins && { aliases: config.sitePlugins.aliases, loaderRules: config.sitePlugins.loaders }),
     roots: importRoots(config),
     componentsDir: config.mdx.componentsDir,
