@@ -180,5 +180,24 @@ describe('docusaurus-site-wrappers: a swizzled Root and Layout around every doc'
     // The page's island chunk carries the wrappers for the browser (site-wrappers.e2e.ts mounts them).
     const chunk = [...built.writer.files.keys()].find((p) => p.startsWith('assets/islands/docs_phosphate-buffer.'))!
     expect(built.writer.read(chunk)).toContain('Bench 4')
+    // A Markdown page of src/pages is headed by its own h1 only, as in Docusaurus.
+    const h1s = (page: string) => [...built.writer.read(page)!.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((m) => m[1])
+    expect(h1s('safety/index.html')).toEqual([])
+    expect(built.writer.read('safety/index.html')).toContain('<title>Lab safety | Buffer Recipes</title>')
+    expect(h1s('waste/index.html')).toEqual(['Waste disposal'])
+  })
+
+  it('renders the components inside a provider written in an MDX page in its tree, so they read its context', async () => {
+    const built = await buildFixture('docusaurus-site-wrappers')
+    const article = articleOf(built.writer.read('docs/titration/index.html')!)
+    // The provider is a container: its markup is static, the client components inside it are islands of its tree.
+    expect(article).toMatch(/^<chemdocs-island [^>]*data-island="src\/components\/StepsContext.js#StepsProvider"[^>]*data-container="">/)
+    expect(article).toContain('<p class="progress">0<!-- --> of <!-- -->2<!-- --> steps done</p>')
+    expect([...article.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'src/components/StepsContext.js#StepsProvider',
+      'src/components/StepDone.js#default',
+      'src/components/StepDone.js#default',
+      'src/components/Progress.js#default',
+    ])
   })
 })

@@ -27,8 +27,8 @@ interface LoadedChunk extends IslandChunk {
  * Hydrates the client components of MDX pages. The server rendered each one inside a
  * `<chemdocs-island>` naming its chunk, component and JSON props (templates/mdx/create-island.tsx);
  * here each becomes a React root of its own, inside the article HTML the app shell shows. On a
- * site that overrides Root or Layout, a page's components share one root inside them instead
- * (mountWrapped). Roots whose article was replaced by navigation are unmounted.
+ * site that overrides Root or Layout, and on a page with containers, a page's components share
+ * one root instead (mountTree). Roots whose article was replaced by navigation are unmounted.
  */
 export function createIslands(runtime: IslandRuntime): Islands {
   const roots = new Map<HTMLElement, Root>()
@@ -40,7 +40,7 @@ export function createIslands(runtime: IslandRuntime): Islands {
       const unmounted = new Set<Root>()
       for (const [el, island] of roots) {
         if (el.isConnected) continue
-        // A wrapped root holds several islands: unmounted once.
+        // A page's tree holds several islands: unmounted once.
         if (!unmounted.has(island)) island.unmount()
         unmounted.add(island)
         roots.delete(el)
@@ -53,9 +53,9 @@ export function createIslands(runtime: IslandRuntime): Islands {
         [...byChunk].map(async ([url, els]) => {
           const chunk = await loadChunk(url)
           if (!chunk) return
-          if (chunk.wrap) {
-            const wrapped = mountWrapped(els, chunk, chunk.wrap, runtime)
-            els.forEach((el) => roots.set(el, wrapped))
+          if (chunk.wrap || els.some((el) => el.dataset.container !== undefined)) {
+            const tree = mountTree(els, chunk, runtime)
+            els.forEach((el) => roots.set(el, tree))
             return
           }
           for (const el of els) {
@@ -112,31 +112,41 @@ function hydrateIsland(el: HTMLElement, chunk: LoadedChunk, { shared, hydrateRoo
 }
 
 /**
- * Mounts a page's islands in one React tree inside the site's Root and Layout (`wrap`), as
- * Docusaurus renders a page, so that a context they provide reaches every component and is shared
- * between them (a language picked in one switcher shows in every code sample). That tree lives
- * in a detached element; each island is a portal into its place in the article. Portals cannot be
- * hydrated, so each island's server HTML is replaced by its client render, within one task (no
- * frame shows it empty); what the wrappers draw besides their children stays detached, as the
- * server cut it away. A render that throws puts the server HTML back.
+ * Mounts a page's islands in one React tree, as Docusaurus renders a page: inside the site's Root
+ * and Layout (`wrap`) when it overrides them, and each island inside the containers that hold it
+ * in the article (create-island.tsx), so that a context they provide reaches every component and
+ * is shared between them (a language picked in one switcher shows in every code sample). That
+ * tree lives in a detached element; each island is a portal into its place in the article, while
+ * a container's own markup stays the server's. Portals cannot be hydrated, so each island's server
+ * HTML is replaced by its client render, within one task (no frame shows it empty); what the
+ * wrappers and containers draw besides stays detached, as the server cut it away. A render that
+ * throws puts the server HTML back.
  */
-function mountWrapped(els: HTMLElement[], chunk: LoadedChunk, wrap: NonNullable<LoadedChunk['wrap']>, { shared, createRoot }: IslandRuntime): Root {
-  const { createElement } = shared.react
+function mountTree(els: HTMLElement[], chunk: LoadedChunk, { shared, createRoot }: IslandRuntime): Root {
+  const { createElement, Fragment } = shared.react
   const { createPortal, flushSync } = shared['react-dom']
   const served = els.map((el) => el.innerHTML)
   const root = createRoot(document.createElement('div'), {
     identifierPrefix: els[0]?.dataset.idPrefix ?? '',
     onUncaughtError: (error) => {
-      console.error('chemdocs islands: the page\'s components could not be mounted inside the site\'s Root and Layout:', error)
+      console.error("chemdocs islands: the page's components could not be mounted in one tree:", error)
       els.forEach((el, i) => (el.innerHTML = served[i]!))
     },
   })
-  const portals = els.flatMap((el, i) => {
-    const found = islandOf(el, chunk)
-    if (!found) return []
-    el.replaceChildren()
-    return [createPortal(createElement(markHydrated(shared.react, el), null, createElement(found.component, found.props)), el, String(i))]
-  })
-  flushSync(() => root.render(createElement(wrap, null, portals)))
+  const containerOf = (el: HTMLElement) => {
+    const container = el.parentElement?.closest<HTMLElement>('chemdocs-island[data-container]')
+    return container && els.includes(container) ? container : null
+  }
+  const inside = (parent: HTMLElement | null): ReactNode[] =>
+    els.flatMap((el, i): ReactNode[] => {
+      if (containerOf(el) !== parent) return []
+      const found = islandOf(el, chunk)
+      if (!found) return []
+      const Marked = markHydrated(shared.react, el)
+      if (el.dataset.container !== undefined) return [createElement(Marked, { key: i }, createElement(found.component, found.props, ...inside(el)))]
+      el.replaceChildren()
+      return [createPortal(createElement(Marked, null, createElement(found.component, found.props)), el, String(i))]
+    })
+  flushSync(() => root.render(createElement(chunk.wrap ?? Fragment, null, inside(null))))
   return root
 }

@@ -125,6 +125,8 @@ export interface Page {
   heading?: string
   /** The h1 is part of the article HTML (see PageExtract.h1InBody): the template renders none. */
   h1InBody?: boolean
+  /** Its text has no h1 of its own (its title comes from the frontmatter or the file name). */
+  untitledText?: boolean
   /** A React page named itself by rendering a title (Docusaurus' `<Layout title>`): see PageData.ownTitle. */
   ownTitle?: boolean
   description: string

@@ -1,4 +1,4 @@
-import { isValidElement, useContext, useId, type ComponentType } from 'react'
+import { createContext, isValidElement, useContext, useId, type ComponentType, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ISLAND_CHUNK_PLACEHOLDER } from '../../src/shared/islands.js'
 import { renderInSlot, SiteWrappersContext } from './render-in-slot.js'
@@ -18,6 +18,11 @@ export interface IslandSource {
  * that JSON cannot carry (a function, an element) throws, naming the component. On a site that
  * overrides Root or Layout, the component is rendered inside them again (renderInSlot), as the
  * page's content was, and the browser mounts it inside them too (src/client/islands.ts).
+ *
+ * A component found interactive (`auto`) that wraps the page's markup (a context provider around
+ * a section, whose `children` JSON cannot carry) is a container: its markup stays static HTML, but
+ * the client components inside it are rendered in its tree, here and in the browser, so that the
+ * context it provides reaches them and they share its state.
  */
 export function createIsland<P extends object>(value: ComponentType<P> | undefined, source: IslandSource): ComponentType<P> | undefined {
   if (!isComponent(value)) return value
@@ -26,28 +31,47 @@ export function createIsland<P extends object>(value: ComponentType<P> | undefin
   function Island(props: P) {
     const idPrefix = `i${useId().replace(/[^\w-]/g, '')}-`
     const wrappers = useContext(SiteWrappersContext)
+    // Inside a container: rendered in its tree, for its context (the browser renders it afresh).
+    const inContainer = useContext(InContainerContext)
+    const element = <Component {...props} />
+    const render = (root: ReactElement) => (wrappers ? renderInSlot(root, wrappers, { identifierPrefix: idPrefix }) : renderToString(root, { identifierPrefix: idPrefix }))
+    const attributes = { 'data-chunk': ISLAND_CHUNK_PLACEHOLDER, 'data-island': source.key, 'data-id-prefix': idPrefix }
+    const style = { display: 'contents' }
     let json: string
     try {
       json = toJsonProps(props as Record<string, unknown>, name)
     } catch (error) {
-      if (source.auto && error instanceof IslandPropsError) return <Component {...props} />
-      throw error
+      if (!(source.auto && error instanceof IslandPropsError)) throw error
+      const rest = containerProps(props as Record<string, unknown>)
+      if (rest === undefined) return element
+      const contents = <InContainerContext.Provider value={true}>{element}</InContainerContext.Provider>
+      if (inContainer) return <chemdocs-island {...attributes} data-props={rest} style={style} data-container="">{contents}</chemdocs-island>
+      const html = render(contents)
+      // Without client components inside, it is static markup like any other.
+      if (!html.includes('<chemdocs-island')) return element
+      return <chemdocs-island {...attributes} data-props={rest} style={style} data-container="" dangerouslySetInnerHTML={{ __html: html }} />
     }
-    const element = <Component {...props} />
-    const html = wrappers ? renderInSlot(element, wrappers, { identifierPrefix: idPrefix }) : renderToString(element, { identifierPrefix: idPrefix })
-    return (
-      <chemdocs-island
-        data-chunk={ISLAND_CHUNK_PLACEHOLDER}
-        data-island={source.key}
-        data-id-prefix={idPrefix}
-        data-props={json}
-        style={{ display: 'contents' }}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    )
+    if (inContainer) return <chemdocs-island {...attributes} data-props={json} style={style}>{element}</chemdocs-island>
+    return <chemdocs-island {...attributes} data-props={json} style={style} dangerouslySetInnerHTML={{ __html: render(element) }} />
   }
   Island.displayName = name
   return Island
+}
+
+/** True below a container (see createIsland), whose tree its client components are rendered in. */
+const InContainerContext = createContext(false)
+
+/**
+ * A container's props for the browser: all but `children`, as JSON; undefined when another prop
+ * cannot be sent either (the component then stays static HTML, as it did before containers).
+ */
+function containerProps(props: Record<string, unknown>): string | undefined {
+  const { children: _children, ...rest } = props
+  try {
+    return toJsonProps(rest, '')
+  } catch {
+    return undefined
+  }
 }
 
 /** Functions and memo/forwardRef objects; other exports (constants, say) are passed through. */

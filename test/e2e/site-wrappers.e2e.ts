@@ -43,4 +43,21 @@ describe('site Root and Layout around doc components (docusaurus-site-wrappers)'
     expect(w.problems).toEqual([])
     await w.context.close()
   })
+
+  it('renders the components inside a provider written in the page in its tree: they share its state', async () => {
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(served.server.origin + '/docs/titration')
+    await waitForHydration(w.page)
+    // The provider and the three components inside it.
+    await poll(() => w.page.locator('chemdocs-island[data-hydrated="true"]').count()).toBe(4)
+    const progress = w.page.locator('.markdown .progress')
+    expect(await progress.textContent()).toBe('0 of 2 steps done')
+    await w.page.locator('.step-done', { hasText: 'Step 2' }).click()
+    await poll(() => progress.textContent()).toBe('1 of 2 steps done')
+    expect(await w.page.locator('.step-done', { hasText: 'Step 2' }).isDisabled()).toBe(true)
+    // The provider's markup (the headings between the steps) is the server's, in place.
+    expect(await w.page.locator('.markdown h2').allTextContents()).toEqual(['Fill the burette', 'Titrate'])
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
 })

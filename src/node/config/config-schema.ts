@@ -290,6 +290,12 @@ export const configSchema = z.strictObject({
    */
   pagesDir: z.string().default('src/pages'),
   /**
+   * A Markdown or MDX page of the pages folder whose text has no `# heading` of its own is headed by
+   * its title (true), or shown without an h1 (false), as Docusaurus shows such a page (a
+   * Docusaurus config sets it). Docs always get their title as h1. @default true
+   */
+  pagesTitleHeading: z.boolean().default(true),
+  /**
    * Folders outside docs/ and the pages folder that symbolic links in them may lead to, relative to
    * the config file: content shared between sites. A link leading anywhere else is an error
    * (`outside-site`), so that a link to `../.env` or `/etc/passwd` is never published. @default []

@@ -57,6 +57,8 @@ export function fromDocusaurusConfig(raw: unknown, configFile: string): FromDocu
     // Docusaurus writes its site to build/: the folder the site's deploy step publishes.
     outDir: 'build',
     mdx: { svgComponents: true, hydrateSiteComponents: true },
+    // Docusaurus heads a Markdown page of src/pages with its own `# heading` only, never its title.
+    pagesTitleHeading: false,
     // Site code reads the config through useDocusaurusContext; Docusaurus pages are styled with Infima.
     siteConfig: plainSiteConfig(dc),
     infima: true,

@@ -10,7 +10,7 @@ import type { Page } from '../types.js'
  * A Markdown page's HTML is its article; a React page's HTML is the whole page (`fullPage`). A
  * page may not take a route a doc or the theme already has.
  */
-export function sitePageRoutes(pages: Page[], docRoutes: ReadonlyMap<string, PageData>, config: Pick<ResolvedConfig, 'root'>): { routes: Map<string, PageData>; diagnostics: Diagnostic[] } {
+export function sitePageRoutes(pages: Page[], docRoutes: ReadonlyMap<string, PageData>, config: Pick<ResolvedConfig, 'root' | 'pagesTitleHeading'>): { routes: Map<string, PageData>; diagnostics: Diagnostic[] } {
   const routes = new Map<string, PageData>()
   const diagnostics: Diagnostic[] = []
   for (const page of pages) {
@@ -26,7 +26,8 @@ export function sitePageRoutes(pages: Page[], docRoutes: ReadonlyMap<string, Pag
       kind: 'page',
       title: page.title,
       ...(page.heading !== undefined && { heading: page.heading }),
-      ...(page.h1InBody && { h1InBody: true }),
+      // No h1 from the template where the site's rule gives none (see pagesTitleHeading).
+      ...((page.h1InBody || (markdown && page.untitledText && !config.pagesTitleHeading)) && { h1InBody: true }),
       ...(page.ownTitle && { ownTitle: true }),
       description: page.description,
       html: page.html,

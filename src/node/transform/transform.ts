@@ -170,6 +170,7 @@ export function toPage(source: SourceFile, extract: PageExtract, html: string): 
     title,
     ...(extract.firstH1 !== undefined && extract.firstH1 !== title && { heading: extract.firstH1 }),
     ...(extract.h1InBody && { h1InBody: true }),
+    ...(extract.firstH1 === undefined && { untitledText: true }),
     description: fm.description ?? truncate(extract.firstParagraph ?? '', 160),
     keywords: fm.keywords ?? [],
     html,
