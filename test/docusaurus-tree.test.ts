@@ -187,6 +187,13 @@ describe('docusaurus-site-wrappers: a swizzled Root and Layout around every doc'
     expect(h1s('waste/index.html')).toEqual(['Waste disposal'])
   })
 
+  it('waits for a lazy component, as Docusaurus\' server render does, instead of publishing its fallback', async () => {
+    const built = await buildFixture('docusaurus-site-wrappers')
+    const article = articleOf(built.writer.read('docs/ratios/index.html')!)
+    expect(article).toContain('<table class="buffer-table"><tbody><tr><td>pH 7.4</td><td>19 mM / 81 mM</td></tr></tbody></table>')
+    expect(article).not.toContain('Loading the table')
+  })
+
   it('renders the components inside a provider written in an MDX page in its tree, so they read its context', async () => {
     const built = await buildFixture('docusaurus-site-wrappers')
     const article = articleOf(built.writer.read('docs/titration/index.html')!)

@@ -13,6 +13,24 @@ export const SiteWrappersContext = createContext<SiteWrappers | null>(null)
 const OPEN = '<chemdocs-slot>'
 const CLOSE = '</chemdocs-slot>'
 
+/** `element` inside the site's wrappers, marked by a slot element for sliceSlot to find. */
+export function slotTree(element: ReactElement, Wrappers: SiteWrappers): ReactElement {
+  return (
+    <SiteWrappersContext.Provider value={Wrappers}>
+      <Wrappers>
+        <chemdocs-slot>{element}</chemdocs-slot>
+      </Wrappers>
+    </SiteWrappersContext.Provider>
+  )
+}
+
+/** The HTML of the slot's content in a render of slotTree; undefined when the wrappers did not render their children. */
+export function sliceSlot(html: string): string | undefined {
+  const start = html.indexOf(OPEN)
+  const end = html.lastIndexOf(CLOSE)
+  return start < 0 || end < start ? undefined : html.slice(start + OPEN.length, end)
+}
+
 /**
  * Renders `element` to HTML inside the site's Root and Layout overrides, so that the contexts they
  * provide (a language chosen once for every code sample, say) reach it as they do in Docusaurus,
@@ -21,18 +39,7 @@ const CLOSE = '</chemdocs-slot>'
  * children on the server, `element` is rendered without them.
  */
 export function renderInSlot(element: ReactElement, Wrappers: SiteWrappers, options?: { identifierPrefix?: string }): string {
-  const html = renderToString(
-    <SiteWrappersContext.Provider value={Wrappers}>
-      <Wrappers>
-        <chemdocs-slot>{element}</chemdocs-slot>
-      </Wrappers>
-    </SiteWrappersContext.Provider>,
-    options,
-  )
-  const start = html.indexOf(OPEN)
-  const end = html.lastIndexOf(CLOSE)
-  if (start < 0 || end < start) return renderToString(element, options)
-  return html.slice(start + OPEN.length, end)
+  return sliceSlot(renderToString(slotTree(element, Wrappers), options)) ?? renderToString(element, options)
 }
 
 // The slot element, typed for JSX (React renders unknown lowercase tags as custom elements).

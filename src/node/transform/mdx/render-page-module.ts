@@ -17,6 +17,8 @@ interface RenderJob {
   file: string
   react: string
   server: string
+  /** react-dom/static, for a page that suspends (see RENDER). */
+  prerender: string
   /** The page's URL path, base included, for `useLocation()` of `@docusaurus/router` while it renders. */
   pathname: string
   /** A doc page's data for the doc hooks (`useDoc()`, see templates/mdx/doc-context.tsx). */
@@ -31,7 +33,7 @@ interface RenderReply {
 }
 
 /** Runs in the worker (see user-code.ts): import the module, render its default export. */
-const RENDER = `async ({ file, react, server, pathname, doc }) => {
+const RENDER = `async ({ file, react, server, prerender, pathname, doc }) => {
   // Pages render one after another in this worker: the location and doc are the current page's (see router.ts, doc-context.tsx).
   globalThis.__chemdocsPathname = pathname
   globalThis.__chemdocsDoc = doc
@@ -44,7 +46,17 @@ const RENDER = `async ({ file, react, server, pathname, doc }) => {
   const text = (key) => (meta && typeof meta[key] === 'string' ? meta[key] : undefined)
   // An MDX page on a site that overrides Root or Layout renders inside them (site-wrappers.ts).
   const element = createElement(Content)
-  const html = typeof mod.__chemdocsRender === 'function' ? mod.__chemdocsRender(element) : renderToString(element)
+  const slot = mod.__chemdocsSlot
+  const tree = slot ? slot.tree(element) : element
+  let html = renderToString(tree)
+  // A boundary left for the browser (\`<!--$!-->\`): a lazy component, say, which renderToString does
+  // not wait for. Rendered again waiting for every one, as Docusaurus' server render waits.
+  if (html.includes('<!--$!-->')) {
+    let waited = ''
+    for await (const part of (await require(prerender).prerenderToNodeStream(tree)).prelude) waited += part
+    html = waited
+  }
+  if (slot) html = slot.slice(html) ?? renderToString(element)
   return { html, title: text('title'), description: text('description') }
 }`
 
@@ -124,7 +136,7 @@ export interface RenderAt {
  * a bundle of many pages); `maps` holds the source map of each of those files, by file URL.
  */
 export async function renderModuleFile(file: string, maps: ReadonlyMap<string, ModuleMap>, compiled: ReadonlyMap<string, CompiledPositions>, at: RenderAt): Promise<RenderedModule> {
-  const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server'), ...at })
+  const result = await pageRunner().run({ file, react: require.resolve('react'), server: require.resolve('react-dom/server'), prerender: require.resolve('react-dom/static'), ...at })
   if (result.ok) return { ok: true, ...result.value }
   const place = result.failure.kind === 'threw' ? placeOfThrow(result.failure.error.stack, maps, compiled) : undefined
   return { ok: false, failure: result.failure, place }

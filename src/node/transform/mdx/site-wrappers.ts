@@ -28,12 +28,19 @@ function wrappersCode(): string[] {
 }
 
 /**
- * Appended to a compiled MDX page for the server bundle: `__chemdocsRender(element)` renders the
- * page's content inside the site's wrappers and returns its own HTML (render-page-module.ts calls
- * it when present). Appended at the end, so the page's source positions do not move.
+ * Appended to a compiled MDX page for the server bundle: `__chemdocsSlot.tree(element)` is the
+ * page's content inside the site's wrappers, `__chemdocsSlot.slice(html)` the content's own HTML in
+ * its render (render-page-module.ts uses both when present). Appended at the end, so the page's
+ * source positions do not move.
  */
 export function serverWrappersCode(): string {
-  return ['', ...wrappersCode(), `import { renderInSlot as __chemdocsRenderInSlot } from ${JSON.stringify(RENDER_IN_SLOT)}`, 'export const __chemdocsRender = (element) => __chemdocsRenderInSlot(element, __chemdocsSiteWrappers)', ''].join('\n')
+  return [
+    '',
+    ...wrappersCode(),
+    `import { slotTree as __chemdocsSlotTree, sliceSlot as __chemdocsSliceSlot } from ${JSON.stringify(RENDER_IN_SLOT)}`,
+    'export const __chemdocsSlot = { tree: (element) => __chemdocsSlotTree(element, __chemdocsSiteWrappers), slice: __chemdocsSliceSlot }',
+    '',
+  ].join('\n')
 }
 
 /** Added to a page's island chunk: `wrap`, the same wrappers for the browser to mount its components in (src/client/islands.ts). */
