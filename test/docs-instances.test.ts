@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { build } from '../src/node/build.js'
+import { MemoryWriter } from '../src/node/write/write.js'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { loadConfig } from '../src/node/config/config.js'
 import { fromDocusaurusConfig } from '../src/node/config/docusaurus-config.js'
@@ -151,5 +155,23 @@ describe('fromDocusaurusConfig: docs plugin instances', () => {
       { type: 'docSidebar', label: 'Bare', position: 'left', sidebarId: 's', docsPluginId: 'bare' },
     ])
     expect(warnings.map((w) => w.message)).toEqual([])
+  })
+
+  it('reports a docsVersion navbar item naming docs that do not exist once, at its docsPluginId', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-docs-version-item-'))
+    cpSync(path.join(import.meta.dirname, 'fixtures', 'docs-instances'), dir, { recursive: true })
+    const file = path.join(dir, 'docusaurus.config.js')
+    writeFileSync(file, readFileSync(file, 'utf8').replace("{ type: 'docsVersion', docsPluginId: 'guides'", "{ type: 'docsVersion', docsPluginId: 'guide'"))
+    try {
+      const diagnostics = await build(await loadConfig(dir), { mode: 'production', writer: new MemoryWriter() }).then(
+        (r) => r.diagnostics,
+        (e: { diagnostics?: Diagnostic[] }) => e.diagnostics ?? [],
+      )
+      expect(diagnostics.filter((d) => d.ruleId === 'missing-doc').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+        "19:47 navbar item \"Guides\" names docs `guide`, which do not exist; expected one of 'default', 'api', 'guides'; did you mean `guides`?",
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

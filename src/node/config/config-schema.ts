@@ -3,6 +3,9 @@ import type { Diagnostic } from '../diagnostics.js'
 
 const checkLevel = z.enum(['error', 'warn', 'off'])
 
+/** The navbar item types that are one link, the only ones a 'dropdown' menu lists. */
+export const NAVBAR_LINK_TYPES: ReadonlySet<string> = new Set(['link', 'doc', 'docSidebar', 'docsVersion'])
+
 const navbarLinkItem = z.strictObject({
   /** Text shown in the navbar. @example 'Helpdesk' */
   label: z.string().min(1),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { UserConfig } from './config-schema.js'
+import { NAVBAR_LINK_TYPES, type UserConfig } from './config-schema.js'
 import { createDiagnostic, type Diagnostic } from '../diagnostics.js'
 import { locateKey } from '../locate-key.js'
 import { plainSiteConfig } from '../docusaurus/site-context.js'
@@ -235,7 +235,7 @@ function dropdownOf(item: Obj, at: (string | number)[], warn: Warn, versionLabel
   if (typeof item.label !== 'string') return undefined
   const items = (Array.isArray(item.items) ? item.items : []).flatMap((sub: unknown, j: number) => {
     const mapped = navbarItemOf(sub, versionLabel)
-    const isLink = mapped !== undefined && ['link', 'doc', 'docSidebar', 'docsVersion'].includes(mapped.type as string)
+    const isLink = mapped !== undefined && NAVBAR_LINK_TYPES.has(mapped.type as string)
     if (!isLink) warn([...at, 'items', j], "this kind of item is not supported in a chemdocs dropdown (links, doc, docSidebar and docsVersion items are), left out")
     return isLink ? [mapped] : []
   })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FooterLink, NavbarItem, NavbarLink, NavItem, SiteData, VersionData } from '../../shared/types.js'
 import { isExternal, withBase } from '../../shared/url.js'
-import type { ResolvedConfig } from '../config/config-schema.js'
+import { NAVBAR_LINK_TYPES, type ResolvedConfig } from '../config/config-schema.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
 import { createDiagnostic, suggest, withSuggestion, type Diagnostic } from '../diagnostics.js'
 import { locateValue } from '../locate-value.js'
@@ -40,7 +40,6 @@ export interface InstanceNavTarget {
 }
 
 /** The item types that are links (a dropdown's menu holds only these). */
-const LINK_TYPES: ReadonlySet<string> = new Set(['link', 'doc', 'docSidebar', 'docsVersion'])
 
 type ItemTarget = { label?: string | undefined; to?: string | undefined; href?: string | undefined; docId?: string | undefined; sidebarId?: string | undefined; docsPluginId?: string | undefined }
 
@@ -103,7 +102,8 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     generatorVersion: GENERATOR_VERSION,
     ...(config.locale && { locales: { current: config.locale.current.locale, default: config.locale.defaultLocale, all: config.locale.all } }),
     navbar: config.navbar.items.map((item): NavbarItem => {
-      const instance = item.type === 'docsVersionDropdown' || item.type === 'docsVersion' ? instanceOf(item) : undefined
+      // A docsVersion item is looked up by linkOf: once, so a wrong docsPluginId is reported once.
+      const instance = item.type === 'docsVersionDropdown' ? instanceOf(item) : undefined
       // Another folder's dropdown lists its versions; with one version, Docusaurus shows a link to its main doc.
       if (item.type === 'docsVersionDropdown' && instance) {
         if (instance.versions) return { type: item.type, label: item.label, position: item.position, pluginId: item.docsPluginId!, versions: instance.versions }
@@ -111,7 +111,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
       }
       if (item.type === 'docsVersionDropdown' || item.type === 'localeDropdown') return { type: item.type, label: item.label, position: item.position }
       if (item.type === 'dropdown') {
-        const items = (item.items ?? []).filter((sub) => LINK_TYPES.has(sub.type)).map(linkOf)
+        const items = (item.items ?? []).filter((sub) => NAVBAR_LINK_TYPES.has(sub.type)).map(linkOf)
         return { type: 'dropdown', label: item.label, position: item.position, items, ...(item.className !== undefined && { className: item.className }) }
       }
       return linkOf(item)

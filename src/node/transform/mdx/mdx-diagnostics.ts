@@ -108,6 +108,21 @@ function braceExpressionUsing(text: string, name: string | undefined): number {
   return prose.search(new RegExp(`(?<!\\\\)\\{[^{}]*(?<![\\w$.])${escapeRegExp(name)}(?![\\w$])[^{}]*\\}`))
 }
 
+/** A module's path without its extension and a trailing `/index`: an import as written compares with the file it resolved to. */
+const moduleStem = (p: string) => p.replace(/(\/index)?(\.[cm]?[jt]sx?|\.mdx?)$/, '')
+
+/** The specifier of the page's import that led to `file`: relative, or `@site/` and the like by the path they end with. */
+function specifierOf(page: MdxSource, file: string): string | undefined {
+  const target = moduleStem(path.resolve(file))
+  return [...page.text.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)]
+    .map((m) => m[1]!)
+    .find((spec) => {
+      if (spec.startsWith('.')) return moduleStem(path.resolve(path.dirname(page.path), spec)) === target
+      const bare = moduleStem(spec.replace(/^@site\//, ''))
+      return bare !== '' && target.endsWith(`/${bare}`)
+    })
+}
+
 /**
  * esbuild's 'No matching export in "docs/Chart.tsx" for import "default"' names the resolved file,
  * not what the writer typed: find the page's import of that file, and say what to change (a page
@@ -117,9 +132,7 @@ function missingExport(text: string, page: MdxSource): { message: string; specif
   const m = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text)
   if (!m) return undefined
   const [, file, name] = m as unknown as [string, string, string]
-  const stem = (p: string) => p.replace(/\.[cm]?[jt]sx?$|\.mdx?$/, '')
-  const target = stem(path.resolve(file))
-  const specifier = [...page.text.matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map((i) => i[1]!).find((spec) => spec.startsWith('.') && stem(path.resolve(path.dirname(page.path), spec)) === target)
+  const specifier = specifierOf(page, file)
   if (!specifier) return undefined
   const message =
     name === 'default'
@@ -134,12 +147,7 @@ function missingExport(text: string, page: MdxSource): { message: string; specif
  */
 export function missingDefaultWarning(message: Message, page: MdxSource): Diagnostic {
   const file = /^No matching export in "([^"]+)"/.exec(message.text)?.[1] ?? ''
-  const stem = path.resolve(file).replace(/(\/index)?\.[cm]?[jt]sx?$/, '')
-  const written = [...page.text.matchAll(/^\s*import\s+[\w$]+\s*(?:,\s*\{[^}]*\})?\s+from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!)
-  const specifier = written.find((spec) => {
-    const bare = spec.replace(/^@site\//, '').replace(/^\.\.?\//, '').replace(/(\/index)?\.[cm]?[jt]sx?$/, '')
-    return bare !== '' && (stem === path.resolve(path.dirname(page.path), spec).replace(/(\/index)?\.[cm]?[jt]sx?$/, '') || stem.endsWith(`/${bare}`))
-  })
+  const specifier = specifierOf(page, file)
   const what = specifier ? `\`${specifier}\`` : file
   return createDiagnostic(
     'missing-export',
