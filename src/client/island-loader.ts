@@ -1,5 +1,6 @@
 import * as React from 'react'
 import * as ReactDOM from 'react-dom'
+import * as ReactDOMClient from 'react-dom/client'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import * as jsxRuntime from 'react/jsx-runtime'
 import { loadWhenPresent } from './load-when-present.js'
@@ -15,7 +16,7 @@ export function createIslandLoader(doc: Document): () => void {
   return loadWhenPresent(
     doc,
     'chemdocs-island',
-    () => import('./islands.js').then((m) => m.createIslands({ shared: { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM }, hydrateRoot, createRoot })),
+    () => import('./islands.js').then((m) => m.createIslands({ shared: { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM, 'react-dom/client': ReactDOMClient }, hydrateRoot, createRoot })),
     (islands) => islands.hydrate(doc),
     'chemdocs islands: the island code could not be loaded',
   )

@@ -13,7 +13,7 @@ export const ISLAND_CHUNK_PLACEHOLDER = '__chemdocs_island_chunk__'
 export const ISLAND_REACT_GLOBAL = '__chemdocsReact'
 
 /** The modules the page shares with island chunks through ISLAND_REACT_GLOBAL. */
-export const SHARED_REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom'] as const
+export const SHARED_REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const
 
 /** What an island chunk exports: its components by key (`<file>#<export>`). */
 export interface IslandChunk {

@@ -27,7 +27,8 @@ export function sitePageRoutes(pages: Page[], docRoutes: ReadonlyMap<string, Pag
       title: page.title,
       ...(page.heading !== undefined && { heading: page.heading }),
       // No h1 from the template where the site's rule gives none (see pagesTitleHeading).
-      ...((page.h1InBody || (markdown && page.untitledText && !config.pagesTitleHeading)) && { h1InBody: true }),
+      // A blog post keeps its title as h1 (blog-routes.ts), as Docusaurus heads every post so.
+      ...((page.h1InBody || (markdown && !page.source.blogPost && page.untitledText && !config.pagesTitleHeading)) && { h1InBody: true }),
       ...(page.ownTitle && { ownTitle: true }),
       description: page.description,
       html: page.html,

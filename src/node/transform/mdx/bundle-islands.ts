@@ -35,7 +35,7 @@ export type BundledIslands = { ok: true; file: OutputFile; url: string; inputs: 
  */
 export async function bundleIslands(options: BundleIslandsOptions): Promise<BundledIslands> {
   const result = await esbuild({
-    stdin: { contents: clientEntryCode(options.modules, options.doc, !options.reactPage && (options.siteWrappers?.length ?? 0) > 0), resolveDir: options.root, sourcefile: 'islands.js', loader: 'js' },
+    stdin: { contents: clientEntryCode(options.modules, options.doc, options.reactPage ? [] : options.siteWrappers), resolveDir: options.root, sourcefile: 'islands.js', loader: 'js' },
     // esbuild names CommonJS modules in its output by their path from here: the site, not the
     // folder chemdocs happened to be started from, so the chunk's bytes do not depend on it.
     absWorkingDir: options.root,

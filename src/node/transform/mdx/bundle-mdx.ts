@@ -144,7 +144,7 @@ async function bundleOnce(options: BundleMdxOptions, lackingDefault: ReadonlySet
  * overrides either (see site-wrappers.ts). A React page renders its own Layout and is left as it is.
  */
 export function withSiteWrappers(code: string, options: Pick<BundleMdxOptions, 'siteWrappers' | 'pageFile'>): string {
-  return options.siteWrappers?.length && options.pageFile === undefined ? code + serverWrappersCode() : code
+  return options.siteWrappers?.length && options.pageFile === undefined ? code + serverWrappersCode(options.siteWrappers) : code
 }
 
 /** React stays external, resolved to the copy chemdocs renders with. */

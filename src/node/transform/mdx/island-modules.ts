@@ -72,6 +72,8 @@ export function islandPlugin(root: string, found: IslandsFound, { pageFile, hydr
         const resolved = await resolving
         // A failed resolve is left to esbuild, whose message says where the import is.
         if (resolved.errors.length > 0 || resolved.external) return undefined
+        // The site's wrappers are imported by the page itself and are never islands.
+        if (plain.has(resolved.path)) return undefined
         if (!isClient(resolved.path)) {
           if (!isPackageFile(resolved.path)) found.staticFiles.add(resolved.path)
           return undefined
@@ -115,10 +117,10 @@ export function serverWrapperCode(module: ClientModule): string {
  * The entry of a page's island chunk: every component of its client modules, by island key; on a
  * doc page that calls the doc hooks each is wrapped in the data the server rendered it with.
  */
-export function clientEntryCode(modules: readonly ClientModule[], doc?: DocContextData, siteWrappers = false): string {
+export function clientEntryCode(modules: readonly ClientModule[], doc?: DocContextData, siteWrappers: readonly string[] = []): string {
   // On a site that overrides Root or Layout, the chunk exports them too (`wrap`): the browser
   // mounts the page's components inside them, as the server rendered them (site-wrappers.ts).
-  const lines: string[] = siteWrappers ? clientWrappersCode() : []
+  const lines: string[] = siteWrappers.length > 0 ? clientWrappersCode(siteWrappers) : []
   const entries: string[] = []
   modules.forEach((module, i) => {
     lines.push(`import * as m${i} from ${JSON.stringify(module.file)}`)
