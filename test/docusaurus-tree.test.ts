@@ -185,6 +185,8 @@ describe('docusaurus-site-wrappers: a swizzled Root and Layout around every doc'
     expect(h1s('safety/index.html')).toEqual([])
     expect(built.writer.read('safety/index.html')).toContain('<title>Lab safety | Buffer Recipes</title>')
     expect(h1s('waste/index.html')).toEqual(['Waste disposal'])
+    // A blog post is headed by its title all the same, as Docusaurus heads every post.
+    expect(h1s('blog/2026/01/05/new-buffers/index.html')).toEqual(['New buffer recipes'])
   })
 
   it('waits for a lazy component, as Docusaurus\' server render does, instead of publishing its fallback', async () => {
