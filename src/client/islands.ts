@@ -48,7 +48,12 @@ export function createIslands(runtime: IslandRuntime): Islands {
       const found = [...root.querySelectorAll<HTMLElement>('chemdocs-island')].filter((el) => !claimed.has(el))
       found.forEach((el) => claimed.add(el))
       const byChunk = new Map<string, HTMLElement[]>()
-      for (const el of found) byChunk.set(el.dataset.chunk ?? '', [...(byChunk.get(el.dataset.chunk ?? '') ?? []), el])
+      for (const el of found) {
+        const url = el.dataset.chunk ?? ''
+        const els = byChunk.get(url)
+        if (els) els.push(el)
+        else byChunk.set(url, [el])
+      }
       await Promise.all(
         [...byChunk].map(async ([url, els]) => {
           const chunk = await loadChunk(url)
