@@ -56,12 +56,15 @@ export function Navbar({ page }: { page: PageData }) {
             <NavbarItemView key={item.label} item={item} page={page} variant="bar" />
           ))}
         </div>
-        <div className="navbar__items navbar__items--right">
+        {/* Right-aligned, each item the parser adds would push the ones before it left: the
+            group stays hidden until its end is parsed (styles.css, .shown-when-parsed). */}
+        <div className="navbar__items navbar__items--right shown-when-parsed">
           {right.map((item) => (
             <NavbarItemView key={item.label} item={item} page={page} variant="bar" />
           ))}
           <ColorModeSwitch config={site.colorMode} />
           <SearchBox />
+          <span className="parsed-end" hidden />
         </div>
       </div>
       {hasDrawer && size === 'mobile' && (
