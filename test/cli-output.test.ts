@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { NOTICES_FILE } from '../src/node/render/third-party-notices.js'
 import { CLI, copyFixture } from './e2e/serve-helpers.js'
 
 // How the CLI talks: progress on a terminal, plain lines elsewhere, NO_COLOR, --quiet, --verbose, --help.
@@ -48,6 +50,13 @@ describe('build output', () => {
     expect(r.stdout + r.stderr).not.toContain('\r')
     expect(r.stdout + r.stderr).not.toContain(ESC)
     expect(r.stdout).toMatch(/^✔ built 7 pages into /)
+  })
+
+  it("writes the licence notices of what its scripts hold beside them (React's MIT among them), from the prebuilt bundle too", () => {
+    expect(cli(['build', '--quiet', '--out-dir', 'out-notices']).code).toBe(0)
+    const notices = readFileSync(path.join(site, 'out-notices', NOTICES_FILE), 'utf8')
+    expect(notices).toMatch(/^react-dom \d+\.\d+\.\d+ \(MIT\)$/m)
+    expect(notices).toContain('Permission is hereby granted, free of charge')
   })
 
   it('--quiet prints only errors; --verbose adds per-stage timings', () => {

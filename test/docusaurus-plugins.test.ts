@@ -6,6 +6,7 @@ import { build } from '../src/node/build.js'
 import { loadConfig } from '../src/node/config/config.js'
 import { MemoryWriter } from '../src/node/write/write.js'
 import { ChemdocsError } from '../src/node/diagnostics.js'
+import { NOTICES_FILE } from '../src/node/render/third-party-notices.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>
@@ -31,6 +32,10 @@ describe('mermaid-diagrams: @docusaurus/theme-mermaid with markdown.mermaid', ()
     const served = built.writer.read('assets/mermaid/mermaid-0.0.0-fixture.min.js')
     expect(served).toBe(readFileSync(path.join(FIXTURES, 'mermaid-diagrams/node_modules/mermaid/dist/mermaid.min.js'), 'utf8'))
     expect(built.writer.read('docs/flow/index.html')).not.toMatch(/<script[^>]+mermaid/)
+    // Its licence notice goes with it, after those of chemdocs' own scripts.
+    const notices = built.writer.read(NOTICES_FILE)!
+    expect(notices).toMatch(/^react \d+\.\d+\.\d+ \(MIT\)$/m)
+    expect(notices).toMatch(/^mermaid 0\.0\.0-fixture \(MIT\)$/m)
   })
 
   it('names each plugin that does not run once, with what is lost', () => {

@@ -14,6 +14,7 @@ import type { PageStore } from './transform/page-store.js'
 import { customCssFiles } from './render/custom-css.js'
 import { componentCssFile } from './render/component-css.js'
 import { infimaCssFile } from './render/infima-css.js'
+import { withLibraryNotices } from './render/third-party-notices.js'
 import { siteShell, type ShellCache } from './render/shell-cache.js'
 import { headExtras } from './render/head-extras.js'
 import { renderRoutesParallel } from './render/render-routes.js'
@@ -39,7 +40,7 @@ import { transformPagesParallel, type TransformCache } from './transform/transfo
 import type { BuildResult, StageEvent } from './types.js'
 import type { Writer } from './write/write.js'
 import { countingWriter } from './write/counting-writer.js'
-import { mermaidLibraryFiles } from './write/mermaid-library.js'
+import { mermaidLibraryFiles, mermaidPackageDirs } from './write/mermaid-library.js'
 import { redirectPages } from './site/redirects.js'
 import { packageStylesheetFiles } from './write/package-stylesheets.js'
 
@@ -162,7 +163,7 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     )
     const bundle = await bundling
     const chunks = stage('route-chunks', () => createRouteChunks(routes, mode, cache?.chunks))
-    for (const f of [...chunks.files, ...bundle.files, ...assets.files()]) output.put(f)
+    for (const f of [...chunks.files, ...withLibraryNotices(bundle.files, mermaidPackageDirs(config)), ...assets.files()]) output.put(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
       sidebars: new Map([...translateSidebars(model.sidebars.sidebars, config.locale?.sidebarLabels), ...others.flatMap((o) => [...o.sidebars])]),

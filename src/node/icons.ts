@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import type { Element, Root } from 'hast'
 import { fromParse5 } from 'hast-util-from-parse5'
 import { parseFragment } from 'parse5'
@@ -13,6 +14,11 @@ import { spriteIconId, type SpriteIconName } from '../shared/icons.js'
  * install carries it. Plain JSON, no code: nothing in it depends on the Node version.
  */
 const ICON_SET = '@iconify-json/lucide/icons.json'
+
+/** The icon set's package folder: every page carries its drawings, so its notice goes with the site. */
+export function iconPackageDir(): string {
+  return path.dirname(createRequire(import.meta.url).resolve('@iconify-json/lucide/package.json'))
+}
 
 interface IconSet {
   icons: Record<string, { body: string }>

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { build as esbuild, type BuildOptions, type Metafile, type OutputFile as EsbuildOutput, type Plugin } from 'esbuild'
 import { inputsOf as filesOf } from '../transform/mdx/bundle-inputs.js'
+import { packagesOf } from './third-party-notices.js'
 
 /**
  * The global through which lazily loaded app chunks reach the modules the entry already holds
@@ -16,6 +17,8 @@ export interface AppBundle {
   files: EsbuildOutput[]
   /** The files on disk it was made from (installed packages left out), for the dev cache of a site's own shell. */
   inputs: string[]
+  /** The folders of the installed packages it holds code from, for their notices. */
+  packages: string[]
 }
 
 /**
@@ -61,7 +64,8 @@ export async function bundleApp(entry: string, common: BuildOptions, root: strin
   const entryFile = app.outputFiles!.find((f) => f.path.endsWith('.js'))!
   // The last pass bundles what the first mapped (the entry's graph) plus the registry: the first two passes name every input.
   const inputs = [...filesOf(graph.metafile, root), ...(lazy ? filesOf(lazy.metafile, root) : [])]
-  return { entry: path.basename(entryFile.path), files: [entryFile, ...(lazy?.outputFiles ?? [])], inputs: [...new Set(inputs)] }
+  const packages = [...packagesOf(graph.metafile, root), ...(lazy ? packagesOf(lazy.metafile, root) : [])]
+  return { entry: path.basename(entryFile.path), files: [entryFile, ...(lazy?.outputFiles ?? [])], inputs: [...new Set(inputs)], packages: [...new Set(packages)].sort() }
 }
 
 /** The absolute paths of a build's input modules. */

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build as esbuild, type BuildOptions, type OutputFile as EsbuildOutput, type Plugin } from 'esbuild'
 import { bundleApp } from './app-bundle.js'
+import { extraLicenceTexts, NOTICES_FILE, noticesText, packagesOf, readOwnNotices } from './third-party-notices.js'
+import { iconPackageDir } from '../icons.js'
 import type { OutputFile } from '../types.js'
 
 /** Hashed URLs (without base) of the client assets. */
@@ -59,8 +61,10 @@ export async function bundleClient(mode: BundleMode, site?: SiteAppOptions): Pro
     plugins: [clientTwins],
   }
   // Each on its own: the worker and the styles share nothing with the app.
+  const packages = new Set<string>([iconPackageDir()])
   const single = async (name: string, file: string) => {
-    const result = await esbuild({ ...common, entryPoints: { [name]: path.join(PACKAGE_ROOT, file) } })
+    const result = await esbuild({ ...common, entryPoints: { [name]: path.join(PACKAGE_ROOT, file) }, metafile: true })
+    for (const dir of packagesOf(result.metafile, PACKAGE_ROOT)) packages.add(dir)
     return result.outputFiles!
   }
   const [app, worker, styles, liveReload] = await Promise.all([
@@ -78,8 +82,10 @@ export async function bundleClient(mode: BundleMode, site?: SiteAppOptions): Pro
     css: url(styles, '.css'),
     ...(liveReload.length > 0 && { liveReload: url(liveReload, '.js') }),
   }
+  for (const dir of app.packages) packages.add(dir)
+  const notices: OutputFile = { path: NOTICES_FILE, contents: noticesText([...packages], extraLicenceTexts(readOwnNotices(PACKAGE_ROOT))) }
   // The app's inputs only: the worker, styles and live reload are chemdocs' own code alone.
-  return { files: [...app.files, ...worker, ...styles, ...liveReload].map(asset), manifest, inputs: app.inputs }
+  return { files: [...[...app.files, ...worker, ...styles, ...liveReload].map(asset), notices], manifest, inputs: app.inputs }
 }
 
 /** In the browser bundle, templates/lazy-*.js modules are replaced by their lazy-*.client.tsx twins. */

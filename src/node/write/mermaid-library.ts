@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs'
+import path from 'node:path'
 import type { ResolvedConfig } from '../config/config-schema.js'
 import type { CopiedFile } from '../types.js'
 
@@ -10,4 +11,9 @@ export function mermaidLibraryFiles(config: Pick<ResolvedConfig, 'mermaid'>): Co
   if (!config.mermaid) return []
   const { libraryFile, libraryPath } = config.mermaid
   return [{ path: libraryPath, copyOf: libraryFile, size: statSync(libraryFile).size }]
+}
+
+/** The package folder of the copied library (<package>/dist/mermaid.min.js), for its licence notice. */
+export function mermaidPackageDirs(config: Pick<ResolvedConfig, 'mermaid'>): string[] {
+  return config.mermaid ? [path.dirname(path.dirname(config.mermaid.libraryFile))] : []
 }
