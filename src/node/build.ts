@@ -163,7 +163,7 @@ export async function build(siteConfig: ResolvedConfig, options: BuildOptions): 
     )
     const bundle = await bundling
     const chunks = stage('route-chunks', () => createRouteChunks(routes, mode, cache?.chunks))
-    for (const f of [...chunks.files, ...withLibraryNotices(bundle.files, mermaidPackageDirs(config)), ...assets.files()]) output.put(f)
+    for (const f of [...chunks.files, ...withLibraryNotices(bundle.files, [...mermaidPackageDirs(config), ...assets.packages()]), ...assets.files()]) output.put(f)
     const { site: draft, diagnostics: siteProblems } = createSiteData({
       config,
       sidebars: new Map([...translateSidebars(model.sidebars.sidebars, config.locale?.sidebarLabels), ...others.flatMap((o) => [...o.sidebars])]),

@@ -150,6 +150,8 @@ export interface OutputFile {
   contents: string | Uint8Array
   /** What it was made from, when the next build may take it from this output instead (see FsWriter.reuse). */
   key?: string
+  /** The folders of the installed packages whose code it holds (an island chunk's), for the site's licence notices. */
+  packages?: string[]
 }
 
 /** A file of the output that is a site file copied as it is (static/): copied by the disk, never read into memory. */

@@ -42,14 +42,14 @@ const LICENCE_FILE = /^(licen[cs]e|copying)(\.(md|txt))?$/i
 const RULE = '-'.repeat(72)
 
 /** One package's notice: its name, version and licence, then the licence text it ships. */
-function packageNotice(dir: string, extraTexts: ReadonlyMap<string, string>): { name: string; text: string } {
+function packageNotice(dir: string, extraTexts: ReadonlyMap<string, string>): { name: string; head: string; text: string } {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson
   const name = pkg.name ?? path.basename(dir)
   const licence = typeof pkg.license === 'string' ? pkg.license : (pkg.license?.type ?? 'no licence named')
   const file = readdirSync(dir).find((f) => LICENCE_FILE.test(f))
   const text = file ? readFileSync(path.join(dir, file), 'utf8').trim() : extraTexts.get(name)
   const head = `${name}${pkg.version ? ` ${pkg.version}` : ''} (${licence})${pkg.homepage ? `\n${pkg.homepage}` : ''}`
-  return { name, text: `${RULE}\n${head}\n\n${text ?? 'The package ships no licence text.'}\n` }
+  return { name, head, text: `${RULE}\n${head}\n\n${text ?? 'The package ships no licence text.'}\n` }
 }
 
 /**
@@ -72,12 +72,18 @@ export function noticesText(packageDirs: string[], extraTexts: ReadonlyMap<strin
 }
 
 /**
- * The client bundle's notices file with the notices of the site's own libraries a build copies
- * as they are (Mermaid's) added at its end; the files unchanged when there are none.
+ * The client bundle's notices file with the notices of the site's own packages added at its end:
+ * those its pages' client components bundle (island chunks) and the libraries a build copies as
+ * they are (Mermaid's). A package the file already names, in the same version, is not added twice.
  */
-export function withLibraryNotices<F extends { path: string; contents: string | Uint8Array }>(files: F[], libraryDirs: string[]): F[] {
-  if (libraryDirs.length === 0) return files
-  return files.map((f) => (f.path === NOTICES_FILE ? { ...f, contents: [Buffer.from(f.contents).toString('utf8'), ...libraryDirs.map((dir) => packageNotice(dir, new Map()).text)].join('\n') } : f))
+export function withLibraryNotices<F extends { path: string; contents: string | Uint8Array }>(files: F[], packageDirs: string[]): F[] {
+  if (packageDirs.length === 0) return files
+  return files.map((f) => {
+    if (f.path !== NOTICES_FILE) return f
+    const text = Buffer.from(f.contents).toString('utf8')
+    const added = [...new Set(packageDirs)].map((dir) => packageNotice(dir, new Map())).filter((n) => !text.includes(`\n${n.head}\n`))
+    return { ...f, contents: [text, ...added.map((n) => n.text)].join('\n') }
+  })
 }
 
 /**

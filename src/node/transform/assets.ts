@@ -31,6 +31,11 @@ export class AssetRegistry {
     this.generated.set(file.path, file)
   }
 
+  /** The installed packages the files made during the transform hold code from (island chunks). */
+  packages(): string[] {
+    return [...new Set([...this.generated.values()].flatMap((f) => f.packages ?? []))].sort()
+  }
+
   /** Images to copy, then the files made during the transform. */
   files(): (CopiedFile | OutputFile)[] {
     return [...[...this.byFile.values()].map((e) => e.out), ...this.generated.values()]

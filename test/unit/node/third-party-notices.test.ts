@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bundleClient } from '../../../src/node/render/bundle.js'
+import { buildFixture } from '../../helpers.js'
 import { extraLicenceTexts, NOTICES_FILE, noticesText, packagesOf } from '../../../src/node/render/third-party-notices.js'
 import type { OutputFile } from '../../../src/node/types.js'
 
@@ -40,6 +41,19 @@ describe('the third-party notices a built site carries', () => {
     const again = (await bundleClient('production')).files.find((f) => f.path === NOTICES_FILE)!
     expect(Buffer.from(again.contents).toString('utf8')).toBe(notices)
   }, 60_000)
+})
+
+describe("a site's own packages in the notices", () => {
+  it('adds a package that a client component bundles into its page chunk, once, after those of the scripts', async () => {
+    const { writer, diagnostics } = await buildFixture('island-package-notices')
+    expect(diagnostics).toEqual([])
+    const chunk = [...writer.files.keys()].find((p) => p.startsWith('assets/islands/'))!
+    expect(writer.read(chunk)).toContain('1e3')
+    const notices = writer.read(NOTICES_FILE)!
+    expect(notices).toContain('lab-units 1.4.0 (MIT)\n\nMIT License\n\nCopyright (c) 2026 The lab-units fixture authors')
+    expect(notices.match(/^react \d/gm)).toHaveLength(1)
+    expect(notices.indexOf('lab-units 1.4.0')).toBeGreaterThan(notices.indexOf('scheduler '))
+  })
 })
 
 describe('packagesOf and noticesText', () => {

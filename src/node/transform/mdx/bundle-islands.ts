@@ -3,6 +3,7 @@ import path from 'node:path'
 import { build as esbuild, type Message, type Plugin } from 'esbuild'
 import { ISLAND_REACT_GLOBAL, SHARED_REACT_MODULES } from '../../../shared/islands.js'
 import { hashOf } from '../../write/output-names.js'
+import { packagesOf } from '../../render/third-party-notices.js'
 import type { OutputFile } from '../../types.js'
 import type { DocContextData } from '../../../shared/types.js'
 import { inputsOf } from './bundle-inputs.js'
@@ -60,7 +61,8 @@ export async function bundleIslands(options: BundleIslandsOptions): Promise<Bund
   const code = result.outputFiles?.[0]?.text
   if (code === undefined || !result.metafile) return { ok: false, errors: result.errors }
   const name = options.route === '/' ? 'index' : options.route.slice(1).replace(/[^\w-]+/g, '_')
-  const file = { path: `assets/islands/${name}.${hashOf(code)}.js`, contents: code }
+  const packages = packagesOf(result.metafile, options.root)
+  const file = { path: `assets/islands/${name}.${hashOf(code)}.js`, contents: code, ...(packages.length > 0 && { packages }) }
   return { ok: true, file, url: `${options.base}${file.path}`, inputs: inputsOf(result.metafile, options.root, 'islands.js') }
 }
 
