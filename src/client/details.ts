@@ -2,7 +2,7 @@ import { COLLAPSE_EASING, collapseDuration } from '../../templates/collapse-timi
 
 /**
  * Opens or closes the `<details>` block of a clicked `<summary>` of an article (raw HTML in
- * Markdown, or MDX's @theme/Details) with the height animation of sidebar categories (B16): a
+ * Markdown, or MDX's @theme/Details) or of "On this page" on a narrow screen with the height animation of sidebar categories (B16): a
  * duration from the content height, 1 ms under reduced motion, ease-in-out. Fetched at the first
  * such click (details-loader.ts), so pages load no more JavaScript for having a details block.
  */

@@ -16,7 +16,8 @@ export function DocPage({ page }: { page: PageData }) {
       {page.versionHtml && <div className="doc-version" dangerouslySetInnerHTML={{ __html: page.versionHtml }} />}
       <Breadcrumbs items={page.breadcrumbs} current={page.title} />
       {/* "On this page" where the side TOC is hidden (narrow screens): the same TOC in a <details>,
-          which opens without any script; the scroll-spy (client/toc-spy.ts) closes it on a jump. */}
+          which opens without any script, animated as B16 says once hydrated (client/details.ts);
+          the scroll-spy (client/toc-spy.ts) closes it on a jump. */}
       {!page.hideToc && page.toc.length > 0 && (
         <details className="toc-collapsible">
           <summary className="toc-collapsible__button">On this page</summary>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { COLLAPSE_EASING, collapseDuration } from '../../templates/collapse-timing.js'
 import { openPage, useBrowser, waitForHydration } from './browser.js'
 
 // "On this page" (issue 31): the scroll-spy marks the section being read, and narrow screens get
@@ -70,7 +71,8 @@ describe('table of contents', () => {
     const links = block.locator('a.toc__link')
     expect(await links.first().isVisible()).toBe(false)
     await button.click()
-    expect(await links.first().isVisible()).toBe(true)
+    // It opens with its animation, whose code comes at the first click.
+    await poll(() => links.first().isVisible()).toBe(true)
     const target = links.nth(2)
     const hash = (await target.evaluate((a) => (a as HTMLAnchorElement).hash))!
     await target.click()
@@ -81,6 +83,33 @@ describe('table of contents', () => {
     await poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(120)
     expect(await heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0)
     await poll(() => current(w.page, '.toc-collapsible')).toEqual([hash])
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('opens and closes "On this page" with the height animation of B16: its duration from the content height', async () => {
+    const w = await open(LONG, 390)
+    const block = w.page.locator('.toc-collapsible')
+    // Every transition the animation sets, with the content's height when it was set.
+    await block.evaluate((d) => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = [])
+      new MutationObserver(() => {
+        const content = d.querySelector<HTMLElement>(':scope > .details__content')
+        if (content?.style.transition) seen.push(`${content.style.transition} @${content.scrollHeight}`)
+      }).observe(d, { attributes: true, subtree: true, childList: true })
+    })
+    const seen = () => w.page.evaluate(() => (window as unknown as { seen: string[] }).seen)
+    await block.locator('summary').click()
+    await poll(async () => (await seen()).length).toBeGreaterThan(0)
+    const [transition, height] = (await seen())[0]!.split(' @')
+    expect(transition).toBe(`height ${collapseDuration(Number(height), false)}ms ${COLLAPSE_EASING}`)
+    expect(Number(height)).toBeGreaterThan(100)
+    await poll(() => block.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true)
+    await poll(() => block.locator('.details__content').evaluate((c: HTMLElement) => c.style.height)).toBe('')
+    await w.page.evaluate(() => ((window as unknown as { seen: string[] }).seen.length = 0))
+    await block.locator('summary').click()
+    await poll(async () => (await seen()).length).toBeGreaterThan(0)
+    await poll(() => block.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false)
     expect(w.problems).toEqual([])
     await w.context.close()
   })
