@@ -1,5 +1,11 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../src/node/build.js'
+import { loadConfig } from '../src/node/config/config.js'
+import { createBuildCache } from '../src/node/serve/dev-cache.js'
+import { MemoryWriter } from '../src/node/write/write.js'
+import { copyFixture } from './e2e/serve-helpers.js'
 import { formatDiagnostics } from '../src/node/logger.js'
 import { readSidebarsFile } from '../src/node/collect/sidebars-file.js'
 import { articleOf, buildFixture, FIXTURES } from './helpers.js'
@@ -194,6 +200,26 @@ describe('docusaurus-site-wrappers: a swizzled Root and Layout around every doc'
     const article = articleOf(built.writer.read('docs/ratios/index.html')!)
     expect(article).toContain('<table class="buffer-table"><tbody><tr><td>pH 7.4</td><td>19 mM / 81 mM</td></tr></tbody></table>')
     expect(article).not.toContain('Loading the table')
+  })
+
+  it('in serve, renders the docs inside a Root override created after the first build', async () => {
+    const site = copyFixture('docusaurus-site-wrappers')
+    const root = path.join(site, 'src/theme/Root.js')
+    // First no provider in Root (so no wrapper), and a context with a value of its own.
+    writeFileSync(root, 'export default function Root({ children }) {\n  return children\n}\n')
+    const lab = path.join(site, 'src/components/LabContext.js')
+    writeFileSync(lab, readFileSync(lab, 'utf8').replace('createContext(undefined)', "createContext({ name: 'any bench' })"))
+    const config = await loadConfig(site)
+    const cache = createBuildCache()
+    const writer = new MemoryWriter()
+    const values = async (changed?: string[]) => {
+      await build(config, { mode: 'dev', writer, cache, ...(changed && { changed }) })
+      return [...articleOf(writer.read('docs/phosphate-buffer/index.html')!).replace(/<!-- -->/g, '').matchAll(/\(([^)]*bench[^)]*)\)/gi)].map((m) => m[1])
+    }
+    expect(await values()).toEqual(['any bench', 'any bench'])
+    writeFileSync(root, readFileSync(path.join(FIXTURES, 'docusaurus-site-wrappers/src/theme/Root.js'), 'utf8'))
+    expect(await values([root])).toEqual(['Bench 4', 'Bench 4'])
+    rmSync(site, { recursive: true, force: true })
   })
 
   it('renders the components inside a provider written in an MDX page in its tree, so they read its context', async () => {

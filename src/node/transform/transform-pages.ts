@@ -165,7 +165,10 @@ export async function transformPagesParallel(config: ResolvedConfig, sources: Tr
   const mdxFiles = files.filter(isMdx)
   // Loaded only for sites with MDX pages: the MDX compiler alone takes a quarter second to load.
   const { transformMdxPages } = mdxFiles.length > 0 ? await import('./mdx/transform-mdx-pages.js') : { transformMdxPages: async () => [] as Page[] }
-  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, ...(sources.sidebars && { sidebars: sources.sidebars }), assets, contextOf, routesKey: routes.key, routeOfFile: routes.routeOfFile, ...(cache && { cache: cache.mdx }), ...(store && { store }),
+  // The wrappers are in an MDX page's key: a Root or Layout override that gains a provider (or a new
+  // one) is no input of the pages made before it, which must be made again inside it.
+  const mdxKey = siteWrappers.length > 0 ? hashOf(`${routes.key}\n${siteWrappers.join('\n')}`) : routes.key
+  const mdxPages = await transformMdxPages({ config, files: mdxFiles, site: files, categories, ...(sources.sidebars && { sidebars: sources.sidebars }), assets, contextOf, routesKey: mdxKey, routeOfFile: routes.routeOfFile, ...(cache && { cache: cache.mdx }), ...(store && { store }),
     // A one-thread build (from sources, as tests run) makes them one after another: the parallel tests compare the two.
     ...(transformWorkerCount() === 0 && { concurrency: 1 }) })
   const reactFiles = files.filter(isReactPage)
