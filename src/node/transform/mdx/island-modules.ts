@@ -38,6 +38,9 @@ export interface IslandsFound {
   staticFiles: Set<string>
 }
 
+/** What a module is to the island plugin: a client module, one of the site's wrappers, or static. */
+type ModuleKind = 'client' | 'wrapper' | 'static'
+
 /**
  * In the server bundle, a client module imported from the page, a partial or a static component
  * is replaced by a wrapper whose component exports render as islands (create-island.tsx). Imports
@@ -47,16 +50,21 @@ export interface IslandsFound {
  * no island themselves) stay plain as well.
  */
 export function islandPlugin(root: string, found: IslandsFound, { pageFile, hydrateSiteComponents = false, plainImporters = [] }: IslandPluginOptions = {}): Plugin {
-  const plain = new Set(plainImporters)
-  const clientFiles = new Map<string, boolean>()
+  const wrappers = new Set(plainImporters)
+  const kinds = new Map<string, ModuleKind>()
   const autoFiles = new Set<string>()
-  const kindOf = (file: string) => {
+  const kindOf = (file: string): ModuleKind => {
+    // The site's wrappers are imported by the page itself, never as islands; their imports stay plain.
+    if (wrappers.has(file)) return 'wrapper'
     // A React page (pageFile) is a client module whatever its name: the whole page is hydrated.
-    if (file === pageFile || isClientModule(file)) return true
-    if (hydrateSiteComponents && isInteractiveSiteModule(file)) autoFiles.add(file)
-    return autoFiles.has(file)
+    if (file === pageFile || isClientModule(file)) return 'client'
+    if (hydrateSiteComponents && isInteractiveSiteModule(file)) {
+      autoFiles.add(file)
+      return 'client'
+    }
+    return 'static'
   }
-  const isClient = (file: string) => clientFiles.get(file) ?? clientFiles.set(file, kindOf(file)).get(file)!
+  const kind = (file: string) => kinds.get(file) ?? kinds.set(file, kindOf(file)).get(file)!
   // Resolved once per folder and path: a bundle of many pages imports the same component from the
   // same folder hundreds of times, and each resolve is a round trip to esbuild's process.
   const resolutions = new Map<string, Promise<ResolveResult>>()
@@ -65,16 +73,16 @@ export function islandPlugin(root: string, found: IslandsFound, { pageFile, hydr
     setup(build) {
       build.onResolve({ filter: /^[./]/ }, async (args) => {
         // Installed packages import only their own files, never the site's client modules.
-        if (args.pluginData === INNER || args.namespace === ISLAND_NAMESPACE || plain.has(args.importer) || isClient(args.importer) || isPackageFile(args.importer)) return undefined
+        if (args.pluginData === INNER || args.namespace === ISLAND_NAMESPACE || isPackageFile(args.importer) || kind(args.importer) !== 'static') return undefined
         const key = `${args.kind}\0${args.resolveDir}\0${args.path}`
         let resolving = resolutions.get(key)
         if (!resolving) resolutions.set(key, (resolving = build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: INNER })))
         const resolved = await resolving
         // A failed resolve is left to esbuild, whose message says where the import is.
         if (resolved.errors.length > 0 || resolved.external) return undefined
-        // The site's wrappers are imported by the page itself and are never islands.
-        if (plain.has(resolved.path)) return undefined
-        if (!isClient(resolved.path)) {
+        const resolvedKind = kind(resolved.path)
+        if (resolvedKind === 'wrapper') return undefined
+        if (resolvedKind === 'static') {
           if (!isPackageFile(resolved.path)) found.staticFiles.add(resolved.path)
           return undefined
         }
