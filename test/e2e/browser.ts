@@ -56,6 +56,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true')
 }
 
+/** Resolves once exactly `count` client components (islands) of the page are hydrated. */
+export async function waitForIslands(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((n) => document.querySelectorAll('chemdocs-island[data-hydrated="true"]').length === n, count)
+}
+
+/** Opens `url` in a new watched page, and resolves once the app and `islands` client components are hydrated. */
+export async function openHydrated(browser: Browser, url: string, islands: number, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const w = await openPage(browser, options)
+  await w.page.goto(url)
+  await waitForHydration(w.page)
+  await waitForIslands(w.page, islands)
+  return w
+}
+
 /** Searches from the navbar box and returns the pages of the suggestions, in order. */
 export async function searchFromNavbar(page: Page, text: string): Promise<string[]> {
   const input = page.locator('.navbar__search-input')

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { openPage, waitForHydration, type WatchedPage } from './browser.js'
+import { openPage, waitForHydration, waitForIslands, type WatchedPage } from './browser.js'
 import { servedFixture } from './served-fixture.js'
 
 const served = servedFixture('mdx-pages-render')
@@ -48,7 +48,6 @@ describe('MDX tabs', () => {
 
 describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
   const tree = inject('treeUrl')
-  const islandsHydrated = (w: WatchedPage, count: number) => w.page.waitForFunction((n) => document.querySelectorAll('chemdocs-island[data-hydrated="true"]').length === n, count)
   const islandRequests = (w: WatchedPage) => w.requests.filter((u) => u.includes('/assets/islands/'))
   // Route chunks are prefetched for the links a page shows; they are data, not code.
   const appScripts = (w: WatchedPage) => w.requests.map((u) => new URL(u).pathname).filter((p) => p.endsWith('.js') && !p.startsWith('/assets/routes/'))
@@ -87,7 +86,7 @@ describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
     expect(await scriptsOf('/docs/overview')).toEqual(markdown)
     expect(await scriptsOf('/docs/reference/cli')).toEqual(markdown)
     const w = await openAt('/docs/guides/install')
-    await islandsHydrated(w, 2)
+    await waitForIslands(w.page, 2)
     // An island page adds the island code and its own chunk, and (it has tabs) the article widgets.
     expect(appScripts(w).filter((u) => !markdown.includes(u)).sort()).toEqual([
       expect.stringMatching(/^\/assets\/article-widgets\.\w+\.js$/),
@@ -113,17 +112,17 @@ describe('a migrated Docusaurus tree (docusaurus-tree)', () => {
     await w.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await w.page.click('article a[href="/docs/guides/install"]')
     await w.page.waitForURL(tree + '/docs/guides/install')
-    await islandsHydrated(w, 2)
+    await waitForIslands(w.page, 2)
     await w.page.click('.counter button')
     await expect.poll(() => w.page.textContent('.counter output')).toBe('3')
     await nextToUninstall(w)
-    await islandsHydrated(w, 1)
+    await waitForIslands(w.page, 1)
     await w.page.click('.counter button')
     await expect.poll(() => w.page.textContent('.counter output')).toBe('1')
     await w.page.goBack()
     await w.page.goBack()
     await w.page.waitForURL(tree + '/docs/guides/install')
-    await islandsHydrated(w, 2)
+    await waitForIslands(w.page, 2)
     await w.page.click('button.toggle')
     await expect.poll(() => w.page.textContent('button.toggle')).toBe('Hide details')
     expect(await w.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)

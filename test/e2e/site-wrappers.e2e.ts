@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openPage, waitForHydration } from './browser.js'
+import { openHydrated, openPage, waitForHydration, waitForIslands } from './browser.js'
 import { servedFixture } from './served-fixture.js'
 
 // A Docusaurus site whose swizzled Root and Layout provide contexts (fixture
@@ -11,10 +11,7 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 
 
 describe('site Root and Layout around doc components (docusaurus-site-wrappers)', () => {
   it("mounts a doc's components inside them: one switch changes every concentration, each keeps its own state", async () => {
-    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
-    await w.page.goto(served.server.origin + '/docs/phosphate-buffer')
-    await waitForHydration(w.page)
-    await poll(() => w.page.locator('chemdocs-island[data-hydrated="true"]').count()).toBe(3)
+    const w = await openHydrated(served.browser, served.server.origin + '/docs/phosphate-buffer', 3, { viewport: { width: 1280, height: 800 } })
     const values = () => w.page.locator('.markdown .concentration').allTextContents()
     expect(await values()).toEqual(['19 mM (Bench 4)', '81 mM (Bench 4)'])
     await w.page.locator('.unit-switch').click()
@@ -32,24 +29,21 @@ describe('site Root and Layout around doc components (docusaurus-site-wrappers)'
     await w.page.goto(served.server.origin + '/docs/intro')
     await waitForHydration(w.page)
     await w.page.locator('.markdown a', { hasText: 'phosphate buffer' }).click()
-    await poll(() => w.page.locator('chemdocs-island[data-hydrated="true"]').count()).toBe(3)
+    await waitForIslands(w.page, 3)
     await w.page.locator('.unit-switch').click()
     await poll(() => w.page.locator('.markdown .concentration').first().textContent()).toBe('19000 µM (Bench 4)')
     await w.page.goBack()
     await poll(() => w.page.locator('h1').textContent()).toBe('Buffers')
     await w.page.goForward()
-    await poll(() => w.page.locator('chemdocs-island[data-hydrated="true"]').count()).toBe(3)
+    await waitForIslands(w.page, 3)
     expect(await w.page.locator('.markdown .concentration').first().textContent()).toBe('19 mM (Bench 4)')
     expect(w.problems).toEqual([])
     await w.context.close()
   })
 
   it('renders the components inside a provider written in the page in its tree: they share its state', async () => {
-    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
-    await w.page.goto(served.server.origin + '/docs/titration')
-    await waitForHydration(w.page)
-    // The provider and the three components inside it.
-    await poll(() => w.page.locator('chemdocs-island[data-hydrated="true"]').count()).toBe(4)
+    // Four islands: the provider and the three components inside it.
+    const w = await openHydrated(served.browser, served.server.origin + '/docs/titration', 4, { viewport: { width: 1280, height: 800 } })
     const progress = w.page.locator('.markdown .progress')
     expect(await progress.textContent()).toBe('0 of 2 steps done')
     await w.page.locator('.step-done', { hasText: 'Step 2' }).click()
