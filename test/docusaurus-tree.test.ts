@@ -222,6 +222,24 @@ describe('docusaurus-site-wrappers: a swizzled Root and Layout around every doc'
     rmSync(site, { recursive: true, force: true })
   })
 
+  it('waits for a lazy component of a page that wrappers leave out on the server (rendered bare then)', async () => {
+    const site = copyFixture('docusaurus-site-wrappers')
+    const layout = path.join(site, 'src/theme/Layout/index.js')
+    // A Layout that shows the page only in the browser: the server render holds no slot.
+    writeFileSync(layout, readFileSync(layout, 'utf8').replace('{props.children}</Layout>', "{typeof window === 'undefined' ? null : props.children}</Layout>"))
+    // Contexts with values of their own, which the pages rendered bare then read.
+    const edit = (file: string, from: string, to: string) => writeFileSync(path.join(site, file), readFileSync(path.join(site, file), 'utf8').replace(from, to))
+    edit('src/components/UnitContext.js', 'createContext(undefined)', "createContext({ unit: 'mM', setUnit() {} })")
+    edit('src/components/LabContext.js', 'createContext(undefined)', "createContext({ name: 'any bench' })")
+    const config = await loadConfig(site)
+    const writer = new MemoryWriter()
+    await build(config, { mode: 'production', writer })
+    const article = articleOf(writer.read('docs/ratios/index.html')!)
+    expect(article).toContain('<table class="buffer-table"><tbody><tr><td>pH 7.4</td><td>19 mM / 81 mM</td></tr></tbody></table>')
+    expect(article).not.toContain('Loading the table')
+    rmSync(site, { recursive: true, force: true })
+  })
+
   it('renders the components inside a provider written in an MDX page in its tree, so they read its context', async () => {
     const built = await buildFixture('docusaurus-site-wrappers')
     const article = articleOf(built.writer.read('docs/titration/index.html')!)

@@ -47,16 +47,17 @@ const RENDER = `async ({ file, react, server, prerender, pathname, doc }) => {
   // An MDX page on a site that overrides Root or Layout renders inside them (site-wrappers.ts).
   const element = createElement(Content)
   const slot = mod.__chemdocsSlot
-  const tree = slot ? slot.tree(element) : element
-  let html = renderToString(tree)
-  // A boundary left for the browser (\`<!--$!-->\`): a lazy component, say, which renderToString does
-  // not wait for. Rendered again waiting for every one, as Docusaurus' server render waits.
-  if (html.includes('<!--$!-->')) {
+  const render = async (node) => {
+    const quick = renderToString(node)
+    // A boundary left for the browser (\`<!--$!-->\`): a lazy component, say, which renderToString
+    // does not wait for. Rendered again waiting for every one, as Docusaurus' server render waits.
+    if (!quick.includes('<!--$!-->')) return quick
     let waited = ''
-    for await (const part of (await require(prerender).prerenderToNodeStream(tree)).prelude) waited += part
-    html = waited
+    for await (const part of (await require(prerender).prerenderToNodeStream(node)).prelude) waited += part
+    return waited
   }
-  if (slot) html = slot.slice(html) ?? renderToString(element)
+  // Wrappers that render no slot (their children left out) leave the page alone, rendered bare.
+  const html = slot ? (slot.slice(await render(slot.tree(element))) ?? (await render(element))) : await render(element)
   return { html, title: text('title'), description: text('description') }
 }`
 
