@@ -32,10 +32,18 @@ export function Navbar({ page }: { page: PageData }) {
   const right = site.navbar.filter((i) => i.position === 'right')
   const hasDrawer = site.navbar.length > 0 || page.kind === 'doc' || page.kind === 'category'
   // Logo and title: in the bar, and at the top of the drawer, which shows the brand it covers.
+  const { logo } = site
+  const title = site.navbarTitle ?? site.title
   const brand = (
-    <Link to="/" className="navbar__brand">
-      {site.logo && <img className="navbar__logo" src={site.logo} alt="" width="32" height="32" />}
-      <b className="navbar__title">{site.navbarTitle ?? site.title}</b>
+    <Link to={logo?.href ?? '/'} className="navbar__brand">
+      {logo && (
+        <div className="navbar__logo">
+          {logo.images.map((image) => (
+            <img key={image.src} {...image} alt={logo.alt} width={logo.width} height={logo.height} />
+          ))}
+        </div>
+      )}
+      {title && <b className="navbar__title">{title}</b>}
     </Link>
   )
   return (

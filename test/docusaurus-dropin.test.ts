@@ -23,10 +23,11 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
   it('builds with only the keys it cannot honour as warnings, each named once with its place', () => {
     expect(formatDiagnostics(built.diagnostics)).toMatchInlineSnapshot(`
       "test/fixtures/docusaurus-config-dropin/docusaurus.config.js
+        test/fixtures/docusaurus-config-dropin/docusaurus.config.js:16:82  warning  themeConfig.navbar.logo.style: not supported by chemdocs, ignored  unsupported-config
         test/fixtures/docusaurus-config-dropin/docusaurus.config.js:25:14  warning  themeConfig.prism.magicComments: chemdocs reads the default magic comments only (highlight-next-line, highlight-start, highlight-end), ignored  unsupported-config
         test/fixtures/docusaurus-config-dropin/docusaurus.config.js:26:5  warning  themeConfig.image: not supported by chemdocs, ignored  unsupported-config
 
-      ⚠ 2 warnings"
+      ⚠ 3 warnings"
     `)
   })
 
@@ -35,7 +36,8 @@ describe('docusaurus-config-dropin: a Docusaurus site read through its docusauru
     expect(html).toContain('<title>Welcome | Lab Kit</title>')
     expect(html).toContain('<link rel="icon" href="/docs/img/dot.png">')
     expect(html).toContain('<b class="navbar__title">Kit docs</b>')
-    expect(html).toContain('<img class="navbar__logo" src="/docs/img/dot.png"')
+    // Its light and dark images (the stylesheet shows the colour mode's), alt and width as given.
+    expect(html).toContain('<a href="/docs/" class="navbar__brand"><div class="navbar__logo"><img src="/docs/img/dot.png" class="themed-image themed-image--light" alt="Kit" width="32"/><img src="/docs/img/box.svg" class="themed-image themed-image--dark" alt="Kit" width="32"/></div><b class="navbar__title">Kit docs</b></a>')
     expect(html).toMatch(/<a href="https:\/\/example.org\/upstream"[^>]*class="navbar__item navbar__link upstream-link">Upstream/)
     // The footer's html items reach the site data; the swizzled src/theme/Footer is what pages show.
     const siteFile = [...built.writer.files.keys()].find((p) => /^assets\/site\.[0-9a-f]{8}\.json$/.test(p))!

@@ -185,6 +185,20 @@ export interface LocaleData {
   base: string
 }
 
+/**
+ * The navbar's logo as the brand link shows it: one image, or a light and a dark one (the
+ * stylesheet shows the one of the colour mode, `themed-image--light`/`--dark`).
+ */
+export interface NavbarLogo {
+  /** URLs (with base) and, for a light/dark pair, the class of each. */
+  images: { src: string; className?: string }[]
+  alt: string
+  /** Where the brand link leads (a route or URL); the home page when unset. */
+  href?: string
+  width?: number | string
+  height?: number | string
+}
+
 export interface SiteData {
   /** The language being read and every language of the site, for a site with `i18n`. */
   locales?: { current: string; default: string; all: LocaleData[] }
@@ -194,12 +208,12 @@ export interface SiteData {
   base: string
   siteVersion: string
   generatorVersion: string
-  /** Text next to the navbar logo (default: the title). */
+  /** Text next to the navbar logo (default: the title; empty: none, a Docusaurus navbar without a title). */
   navbarTitle?: string
   /** A button collapses the docs sidebar on wide screens. */
   hideableSidebar?: boolean
-  /** Navbar logo URL (with base), if configured. */
-  logo?: string
+  /** The navbar's logo, if configured (see NavbarLogo). */
+  logo?: NavbarLogo
   /** Favicon URL (with base), if configured. */
   favicon?: string
   navbar: NavbarItem[]

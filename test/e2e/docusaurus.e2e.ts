@@ -24,6 +24,18 @@ describe('a Docusaurus site served from its docusaurus.config.js (docusaurus-con
     await w.context.close()
   })
 
+  it("shows the logo's light image in light mode and its dark one in dark mode, named by its alt", async () => {
+    const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
+    await w.page.goto(served.server.origin + '/docs/kits')
+    await waitForHydration(w.page)
+    const shown = () => w.page.locator('.navbar__brand img').evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).getBoundingClientRect().width > 0).map((img) => `${img.getAttribute('src')} ${img.getAttribute('alt')}`))
+    expect(await shown()).toEqual(['/docs/img/dot.png Kit'])
+    await w.page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+    expect(await shown()).toEqual(['/docs/img/box.svg Kit'])
+    expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
   it("shows the edit link and the last update's date and author under a doc, and hides the sidebar by keyboard, remembered on reload", async () => {
     const w = await openPage(served.browser, { viewport: { width: 1280, height: 800 } })
     await w.page.goto(served.server.origin + '/docs/guides/setup')

@@ -278,8 +278,26 @@ export const configSchema = z.strictObject({
       mediaSrc: z.array(origin).default([]),
     })
     .default({ scriptSrc: [], frameSrc: [], imgSrc: [], connectSrc: [], mediaSrc: [] }),
-  /** Navbar logo, a path under static/. @example '/img/logo.svg' */
-  logo: z.string().optional(),
+  /**
+   * Navbar logo: a path under static/ (shown 32 px square beside the title), or the image with what
+   * goes with it: `srcDark` for dark mode, `alt` (default: empty while the title is shown beside
+   * it, else the title), `href` (default: the home page), `width` and `height`.
+   * @example '/img/logo.svg'
+   * @example { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Lab logo' }
+   */
+  logo: z
+    .union([
+      z.string(),
+      z.strictObject({
+        src: z.string(),
+        srcDark: z.string().optional(),
+        alt: z.string().optional(),
+        href: z.string().optional(),
+        width: z.union([z.number(), z.string()]).optional(),
+        height: z.union([z.number(), z.string()]).optional(),
+      }),
+    ])
+    .optional(),
   /** Favicon, a path under static/. @example '/img/favicon.svg' */
   favicon: z.string().optional(),
   /** Version of the documented site. @default '1.0.0' */

@@ -113,6 +113,16 @@ function severity(value: unknown, fallback: string): 'error' | 'warn' | 'off' {
 }
 
 /** Docusaurus writes static paths without the leading slash ('img/x.png'). */
+/** themeConfig.navbar.logo as chemdocs' `logo` (its paths under static/); what it does not show is named. */
+function logoOf(logo: Obj, warn: Warn): Obj {
+  const out: Obj = { src: toStaticPath(logo.src as string) }
+  if (typeof logo.srcDark === 'string') out.srcDark = toStaticPath(logo.srcDark)
+  for (const key of ['alt', 'href'] as const) if (typeof logo[key] === 'string') out[key] = logo[key]
+  for (const key of ['width', 'height'] as const) if (typeof logo[key] === 'number' || typeof logo[key] === 'string') out[key] = logo[key]
+  for (const key of Object.keys(logo)) if (!['src', 'srcDark', 'alt', 'href', 'width', 'height'].includes(key)) warn(['themeConfig', 'navbar', 'logo', key], 'not supported by chemdocs, ignored')
+  return out
+}
+
 function toStaticPath(p: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('/') ? p : `/${p}`
 }
@@ -140,10 +150,11 @@ function readMarkdown(markdown: unknown, config: Obj, warn: Warn): void {
 function readThemeConfig(theme: Obj, config: Obj, warn: Warn, versionLabel: (pluginId?: string) => string): void {
   const navbar = isObj(theme.navbar) ? theme.navbar : {}
   const logo = isObj(navbar.logo) ? navbar.logo : undefined
-  if (logo && typeof logo.src === 'string') config.logo = toStaticPath(logo.src)
+  if (logo && typeof logo.src === 'string') config.logo = logoOf(logo, warn)
   config.navbar = {
     hideOnScroll: navbar.hideOnScroll === true,
-    ...(typeof navbar.title === 'string' && { title: navbar.title }),
+    // Without a title, Docusaurus shows the logo alone.
+    title: typeof navbar.title === 'string' ? navbar.title : '',
     items: (Array.isArray(navbar.items) ? navbar.items : []).flatMap((item: unknown, i: number) => {
       const at = ['themeConfig', 'navbar', 'items', i]
       const mapped = isObj(item) && item.type === 'dropdown' ? dropdownOf(item, at, warn, versionLabel) : navbarItemOf(item, versionLabel)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FooterLink, NavbarItem, NavbarLink, NavItem, SiteData, VersionData } from '../../shared/types.js'
+import type { FooterLink, NavbarItem, NavbarLink, NavbarLogo, NavItem, SiteData, VersionData } from '../../shared/types.js'
 import { isExternal, withBase } from '../../shared/url.js'
 import { NAVBAR_LINK_TYPES, type ResolvedConfig } from '../config/config-schema.js'
 import { PACKAGE_ROOT } from '../render/bundle.js'
@@ -97,7 +97,7 @@ export function createSiteData(input: SiteDataInput): { site: SiteData; diagnost
     url: config.url,
     base: config.base,
     siteVersion: config.siteVersion,
-    ...(config.logo !== undefined && { logo: withBase(config.base, config.logo) }),
+    ...(config.logo !== undefined && { logo: navbarLogoOf(config) }),
     ...(config.favicon !== undefined && { favicon: withBase(config.base, config.favicon) }),
     generatorVersion: GENERATOR_VERSION,
     ...(config.locale && { locales: { current: config.locale.current.locale, default: config.locale.defaultLocale, all: config.locale.all } }),
@@ -184,4 +184,23 @@ function footerOf(footer: FooterConfig, hrefOf: (item: FooterLinkConfig) => stri
   if (!columns && footer.copyrightHtml === undefined && footer.style === 'dark') return plain
   const copyright = footer.copyrightHtml !== undefined ? { html: footer.copyrightHtml } : { text: footer.copyright }
   return { ...plain, html: styledFooterHtml({ groups, columns, copyright, style: footer.style }, base) }
+}
+
+/**
+ * The navbar's logo as the brand shows it. A path alone is chemdocs' own 32 px mark beside the
+ * title. With `srcDark`, both images go in the page and the stylesheet shows the colour mode's,
+ * so neither a reload nor the switch makes it flash. The alt text, as Docusaurus words it: the
+ * one given, else empty while a title stands beside the logo (it adds nothing), else the title.
+ */
+function navbarLogoOf(config: Pick<ResolvedConfig, 'logo' | 'base' | 'title' | 'navbar'>): NavbarLogo {
+  const logo = typeof config.logo === 'string' ? { src: config.logo, width: 32, height: 32 } : config.logo!
+  const url = (src: string) => withBase(config.base, src)
+  const titled = config.navbar.title ?? config.title
+  return {
+    images: logo.srcDark ? [{ src: url(logo.src), className: 'themed-image themed-image--light' }, { src: url(logo.srcDark), className: 'themed-image themed-image--dark' }] : [{ src: url(logo.src) }],
+    alt: logo.alt ?? (titled ? '' : config.title),
+    ...(logo.href !== undefined && { href: logo.href }),
+    ...(logo.width !== undefined && { width: logo.width }),
+    ...(logo.height !== undefined && { height: logo.height }),
+  }
 }
