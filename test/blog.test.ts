@@ -100,9 +100,26 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
 
   it('writes RSS and Atom feeds with absolute links, newest first', () => {
     const rss = page('blog/rss.xml')
-    expect(rss).toContain('<title>Blog Lab News</title>')
     expect([...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1])).toEqual(['https://example.org/blog', 'https://example.org/blog/2024/03/01/third', 'https://example.org/blog/second', 'https://example.org/blog/2024/01/05/first'])
     expect(page('blog/atom.xml')).toContain('<entry><title>Third time</title><id>https://example.org/blog/2024/03/01/third</id>')
+  })
+
+  it("titles and describes the feeds `<site title> Blog`, as Docusaurus' feedOptions default (not the list pages' blogTitle), in RSS 2.0's language", () => {
+    expect(page('blog/rss.xml')).toContain('<channel><title>Blog Lab Blog</title><link>https://example.org/blog</link><description>Blog Lab Blog</description>')
+    expect(page('blog/rss.xml')).toContain('<language>en</language>')
+    expect(page('blog/atom.xml')).toContain('<title>Blog Lab Blog</title>')
+    expect(page('blog/atom.xml')).toContain('<subtitle>Blog Lab Blog</subtitle>')
+  })
+
+  it('carries each post in full, below its truncate marker too, its links absolute: RSS content:encoded, Atom content', () => {
+    const whole = '<![CDATA[<p>The summary of the first post.</p>\n\n<h2 id="details">Details</h2>\n<p>The rest of the first post, with a link back to the <a href="https://example.org/docs">docs</a>.</p>]]>'
+    expect(page('blog/rss.xml')).toContain(`<content:encoded>${whole}</content:encoded>`)
+    expect(page('blog/atom.xml')).toContain(`<content type="html">${whole}</content>`)
+  })
+
+  it("names each post's tags by their label: RSS category, Atom category with label and term", () => {
+    expect(page('blog/rss.xml')).toContain('<category>Release</category><category>Getting Started</category></item>')
+    expect(page('blog/atom.xml')).toContain('<category label="Release" term="Release"/><category label="Getting Started" term="Getting Started"/></entry>')
   })
 
   it("names the feeds in every page's head, as Docusaurus' blog does", () => {
@@ -127,18 +144,39 @@ describe('blog-posts with every feed and the sidebar off', () => {
     await build(config, { mode: 'production', writer })
     expect(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json'].map((f) => writer.files.has(f))).toEqual([true, true, true])
     expect(writer.read('index.html')).toContain('<link rel="alternate" type="application/json" href="/blog/feed.json" title="Blog Lab JSON Feed">')
-    const feed = JSON.parse(writer.read('blog/feed.json')!) as { version: string; title: string; home_page_url: string; items: { id: string; url: string; title: string; content_html: string; date_modified: string; tags: string[] }[] }
+    const feed = JSON.parse(writer.read('blog/feed.json')!) as { version: string; title: string; home_page_url: string; description: string; items: { id: string; url: string; title: string; content_html: string; date_modified: string; tags: string[] }[] }
     expect(feed.version).toBe('https://jsonfeed.org/version/1')
-    expect(feed.title).toBe('Blog Lab News')
+    expect([feed.title, feed.description]).toEqual(['Blog Lab Blog', 'Blog Lab Blog'])
     expect(feed.home_page_url).toBe('https://example.org/blog')
     expect(feed.items.map((i) => i.url)).toEqual(['https://example.org/blog/2024/03/01/third', 'https://example.org/blog/second', 'https://example.org/blog/2024/01/05/first'])
     expect(feed.items[0]!.title).toBe('Third time')
     expect(feed.items.every((i) => i.content_html.length > 0 && !i.content_html.includes('data-truncate') && !/(href|src)="\/[^/]/.test(i.content_html))).toBe(true)
+    expect(feed.items[2]!.content_html).toContain('<p>The rest of the first post, with a link back to the <a href="https://example.org/docs">docs</a>.</p>')
+    expect(feed.items.map((i) => i.tags)).toEqual([['Release'], [], ['Release', 'Getting Started']])
     expect(writer.read('blog/second/index.html')).not.toContain('blog-sidebar')
     expect(writer.read('blog/second/index.html')).not.toContain('min read')
     // editUrl as Docusaurus' function; a post it gives no URL has no link.
     expect(writer.read('blog/second/index.html')).toMatch(/<footer class="doc-footer"><a class="doc-footer__edit" href="https:\/\/example\.org\/edit\/blog\/2024-02-10-second\/index\.mdx\?at=\/blog\/second&amp;in=en" target="_blank" rel="noopener noreferrer">(<svg[^>]*>[\s\S]*?<\/svg>)?Edit this page<\/a><\/footer><\/article>/)
     expect(writer.read('blog/2024/01/05/first/index.html')).not.toContain('Edit this page')
+  })
+})
+
+describe("blog-posts with the feeds' own title, description, copyright, language and limit", () => {
+  it('writes them in each feed, the newest feedLimit posts only, and names the feeds in the head by feedTitle', async () => {
+    const config = await loadConfig(path.join(FIXTURES, 'blog-posts'))
+    config.blog = { ...config.blog!, feedTypes: 'all', feedTitle: 'Lab news', feedDescription: 'What the lab ships', feedCopyright: 'Copyright © Blog Lab', feedLanguage: 'de', feedLimit: 2 }
+    const writer = new MemoryWriter()
+    await build(config, { mode: 'production', writer })
+    const rss = writer.read('blog/rss.xml')!
+    expect(rss).toContain('<channel><title>Lab news</title><link>https://example.org/blog</link><description>What the lab ships</description><lastBuildDate>Fri, 01 Mar 2024 00:00:00 GMT</lastBuildDate><language>de</language><copyright>Copyright © Blog Lab</copyright><item>')
+    expect([...rss.matchAll(/<item><title>([^<]+)/g)].map((m) => m[1])).toEqual(['Third time', 'Second wind'])
+    const atom = writer.read('blog/atom.xml')!
+    expect(atom).toContain('<title>Lab news</title>')
+    expect(atom).toContain('<subtitle>What the lab ships</subtitle><rights>Copyright © Blog Lab</rights>')
+    expect([...atom.matchAll(/<entry><title>([^<]+)/g)].map((m) => m[1])).toEqual(['Third time', 'Second wind'])
+    const feed = JSON.parse(writer.read('blog/feed.json')!) as { title: string; description: string; items: unknown[] }
+    expect([feed.title, feed.description, feed.items.length]).toEqual(['Lab news', 'What the lab ships', 2])
+    expect(writer.read('docs/index.html')).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Lab news RSS Feed">')
   })
 })
 
