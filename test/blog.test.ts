@@ -11,6 +11,9 @@ import path from 'node:path'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>
 
+/** Output file names with their content hash hidden. */
+const strip = (s: string) => s.replace(/\.[0-9a-f]{8}\./g, '.HASH.')
+
 describe('blog-posts: a blog of dated posts, two to a list page', () => {
   let built: Built
   const page = (file: string) => built.writer.read(file) ?? ''
@@ -180,6 +183,58 @@ describe("blog-posts with the feeds' own title, description, copyright, language
   })
 })
 
+describe('blog-docusaurus-feeds: feedOptions as the classic template sets them, under a base URL', () => {
+  let built: Built
+  const page = (file: string) => built.writer.read(file) ?? ''
+  beforeAll(async () => {
+    built = await buildFixture('blog-docusaurus-feeds')
+  })
+
+  it('names xslt and createFeedItems, which chemdocs does not do, at their place in the config, with what is lost', () => {
+    expect(formatDiagnostics(built.diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/blog-docusaurus-feeds/docusaurus.config.js
+        test/fixtures/blog-docusaurus-feeds/docusaurus.config.js:17:13  warning  presets.0.blog.feedOptions.xslt: chemdocs writes the feeds without an XSLT stylesheet: a browser opening rss.xml or atom.xml shows the raw XML, not a styled page (feed readers are not affected)  unsupported-config
+        test/fixtures/blog-docusaurus-feeds/docusaurus.config.js:19:13  warning  presets.0.blog.feedOptions.createFeedItems: chemdocs does not call it: each feed lists the blog's newest posts as Docusaurus' default items do, whatever the function would add, change or leave out  unsupported-config
+
+      ⚠ 2 warnings"
+    `)
+  })
+
+  it("titles and describes every feed `<site title> Blog`, Docusaurus' default, with the copyright; Atom's icon is the favicon", () => {
+    expect(page('blog/rss.xml')).toContain('<channel><title>Feed Lab Blog</title><link>https://feeds.example.org/lab/blog</link><description>Feed Lab Blog</description><lastBuildDate>Wed, 01 May 2024 00:00:00 GMT</lastBuildDate><language>en</language><copyright>Copyright © 2024 Feed Lab</copyright>')
+    expect(page('blog/atom.xml')).toContain('<title>Feed Lab Blog</title><updated>2024-05-01T00:00:00.000Z</updated><link rel="alternate" href="https://feeds.example.org/lab/blog"/><subtitle>Feed Lab Blog</subtitle><icon>https://feeds.example.org/lab/img/dot.png</icon><rights>Copyright © 2024 Feed Lab</rights>')
+    const feed = JSON.parse(page('blog/feed.json')) as { title: string; description: string }
+    expect([feed.title, feed.description]).toEqual(['Feed Lab Blog', 'Feed Lab Blog'])
+  })
+
+  it('carries each post in full in all three feeds, its links and images absolute as Docusaurus resolves them against the post', () => {
+    const body = (html: string) => {
+      const from = html.indexOf('<p>The summary, above the fold.</p>')
+      return strip(html.slice(from, html.indexOf('</p>', html.indexOf('alt="A flask"', from)) + 4))
+    }
+    const whole = [
+      '<p>The summary, above the fold.</p>',
+      '',
+      '<h2 id="below-the-fold">Below the fold</h2>',
+      '<p>Read the <a href="https://feeds.example.org/lab/docs/intro">intro</a>, the <a href="https://feeds.example.org/lab/blog/2024/03/01/older">older post</a> and <a href="https://feeds.example.org/lab/blog/2024/04/01/links#below-the-fold">this part</a>.</p>',
+      '<p><img src="https://feeds.example.org/lab/assets/img/flask.HASH.png" alt="A flask" loading="lazy" decoding="async" width="16" height="16"></p>',
+    ].join('\n')
+    const feed = JSON.parse(page('blog/feed.json')) as { items: { title: string; content_html: string; tags: string[] }[] }
+    expect(body(page('blog/rss.xml'))).toBe(whole)
+    expect(body(page('blog/atom.xml'))).toBe(whole)
+    expect(body(feed.items[1]!.content_html)).toBe(whole)
+    // An outside link as Docusaurus writes it: without the page's icon and screen-reader text, which a feed reader would show.
+    expect(feed.items[0]!.content_html).toBe('<p>Short and whole, with <a href="https://example.com/page" target="_blank" rel="noopener noreferrer">an outside link</a>.</p>')
+  })
+
+  it('names the tags of each post: RSS and Atom categories, JSON Feed tags', () => {
+    expect(page('blog/rss.xml')).toContain('<category>lab</category><category>Glassware</category></item>')
+    expect(page('blog/atom.xml')).toContain('<category label="lab" term="lab"/><category label="Glassware" term="Glassware"/></entry>')
+    const feed = JSON.parse(page('blog/feed.json')) as { items: { tags: string[] }[] }
+    expect(feed.items.map((i) => i.tags)).toEqual([[], ['lab', 'Glassware'], ['lab']])
+  })
+})
+
 describe('a post whose heading stands right under the truncate marker', () => {
   it('keeps the heading a heading in Markdown and MDX, and cuts the list entry above it; lists an author without a page on the authors page', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'chemdocs-truncate-'))
@@ -234,6 +289,16 @@ describe('the Docusaurus config: blog and navbar options', () => {
     expect(config({ blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' }).config.blog).toEqual({ path: 'blog', blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' })
     expect(config({ editUrl: 'https://example.org/edit/' }).config.blog).toEqual({ path: 'blog', editUrl: 'https://example.org/edit/' })
     expect(config({ readingTime: () => 1 }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.readingTime: not supported by the chemdocs blog, ignored'])
+    // feedOptions as Docusaurus documents them; limit false or null: every post.
+    const feeds = config({ feedOptions: { title: 'T', description: 'D', copyright: 'C', language: 'fr', limit: 5 } })
+    expect([feeds.config.blog, feeds.warnings]).toEqual([{ path: 'blog', feedTitle: 'T', feedDescription: 'D', feedCopyright: 'C', feedLanguage: 'fr', feedLimit: 5 }, []])
+    expect([false, null].map((limit) => config({ feedOptions: { limit } }).config.blog?.feedLimit)).toEqual([false, false])
+    // xslt false or null asks for nothing chemdocs lacks; what it cannot take is named.
+    expect(config({ feedOptions: { xslt: false, limit: -1, title: 3, atomLink: true } }).warnings.map((w) => w.message)).toEqual([
+      'presets.0.blog.feedOptions.limit: expected a number of posts, false or null; the feeds hold the newest 20',
+      'presets.0.blog.feedOptions.title: expected a string, ignored',
+      'presets.0.blog.feedOptions.atomLink: not supported by the chemdocs blog feeds, ignored',
+    ])
     expect(config(false).config.blog).toBeUndefined()
     expect(config({ path: 'news' }).config.blog).toBeUndefined()
   })
