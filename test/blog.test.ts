@@ -11,6 +11,9 @@ import path from 'node:path'
 
 type Built = Awaited<ReturnType<typeof buildFixture>>
 
+/** Output file names with their content hash hidden. */
+const strip = (s: string) => s.replace(/\.[0-9a-f]{8}\./g, '.HASH.')
+
 describe('blog-posts: a blog of dated posts, two to a list page', () => {
   let built: Built
   const page = (file: string) => built.writer.read(file) ?? ''
@@ -100,9 +103,26 @@ describe('blog-posts: a blog of dated posts, two to a list page', () => {
 
   it('writes RSS and Atom feeds with absolute links, newest first', () => {
     const rss = page('blog/rss.xml')
-    expect(rss).toContain('<title>Blog Lab News</title>')
     expect([...rss.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1])).toEqual(['https://example.org/blog', 'https://example.org/blog/2024/03/01/third', 'https://example.org/blog/second', 'https://example.org/blog/2024/01/05/first'])
     expect(page('blog/atom.xml')).toContain('<entry><title>Third time</title><id>https://example.org/blog/2024/03/01/third</id>')
+  })
+
+  it("titles and describes the feeds `<site title> Blog`, as Docusaurus' feedOptions default (not the list pages' blogTitle), in RSS 2.0's language", () => {
+    expect(page('blog/rss.xml')).toContain('<channel><title>Blog Lab Blog</title><link>https://example.org/blog</link><description>Blog Lab Blog</description>')
+    expect(page('blog/rss.xml')).toContain('<language>en</language>')
+    expect(page('blog/atom.xml')).toContain('<title>Blog Lab Blog</title>')
+    expect(page('blog/atom.xml')).toContain('<subtitle>Blog Lab Blog</subtitle>')
+  })
+
+  it('carries each post in full, below its truncate marker too, its links absolute: RSS content:encoded, Atom content', () => {
+    const whole = '<![CDATA[<p>The summary of the first post.</p>\n\n<h2 id="details">Details</h2>\n<p>The rest of the first post, with a link back to the <a href="https://example.org/docs">docs</a>.</p>]]>'
+    expect(page('blog/rss.xml')).toContain(`<content:encoded>${whole}</content:encoded>`)
+    expect(page('blog/atom.xml')).toContain(`<content type="html">${whole}</content>`)
+  })
+
+  it("names each post's tags by their label: RSS category, Atom category with label and term", () => {
+    expect(page('blog/rss.xml')).toContain('<category>Release</category><category>Getting Started</category></item>')
+    expect(page('blog/atom.xml')).toContain('<category label="Release" term="Release"/><category label="Getting Started" term="Getting Started"/></entry>')
   })
 
   it("names the feeds in every page's head, as Docusaurus' blog does", () => {
@@ -127,18 +147,91 @@ describe('blog-posts with every feed and the sidebar off', () => {
     await build(config, { mode: 'production', writer })
     expect(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json'].map((f) => writer.files.has(f))).toEqual([true, true, true])
     expect(writer.read('index.html')).toContain('<link rel="alternate" type="application/json" href="/blog/feed.json" title="Blog Lab JSON Feed">')
-    const feed = JSON.parse(writer.read('blog/feed.json')!) as { version: string; title: string; home_page_url: string; items: { id: string; url: string; title: string; content_html: string; date_modified: string; tags: string[] }[] }
+    const feed = JSON.parse(writer.read('blog/feed.json')!) as { version: string; title: string; home_page_url: string; description: string; items: { id: string; url: string; title: string; content_html: string; date_modified: string; tags: string[] }[] }
     expect(feed.version).toBe('https://jsonfeed.org/version/1')
-    expect(feed.title).toBe('Blog Lab News')
+    expect([feed.title, feed.description]).toEqual(['Blog Lab Blog', 'Blog Lab Blog'])
     expect(feed.home_page_url).toBe('https://example.org/blog')
     expect(feed.items.map((i) => i.url)).toEqual(['https://example.org/blog/2024/03/01/third', 'https://example.org/blog/second', 'https://example.org/blog/2024/01/05/first'])
     expect(feed.items[0]!.title).toBe('Third time')
     expect(feed.items.every((i) => i.content_html.length > 0 && !i.content_html.includes('data-truncate') && !/(href|src)="\/[^/]/.test(i.content_html))).toBe(true)
+    expect(feed.items[2]!.content_html).toContain('<p>The rest of the first post, with a link back to the <a href="https://example.org/docs">docs</a>.</p>')
+    expect(feed.items.map((i) => i.tags)).toEqual([['Release'], [], ['Release', 'Getting Started']])
     expect(writer.read('blog/second/index.html')).not.toContain('blog-sidebar')
     expect(writer.read('blog/second/index.html')).not.toContain('min read')
     // editUrl as Docusaurus' function; a post it gives no URL has no link.
     expect(writer.read('blog/second/index.html')).toMatch(/<footer class="doc-footer"><a class="doc-footer__edit" href="https:\/\/example\.org\/edit\/blog\/2024-02-10-second\/index\.mdx\?at=\/blog\/second&amp;in=en" target="_blank" rel="noopener noreferrer">(<svg[^>]*>[\s\S]*?<\/svg>)?Edit this page<\/a><\/footer><\/article>/)
     expect(writer.read('blog/2024/01/05/first/index.html')).not.toContain('Edit this page')
+  })
+})
+
+describe("blog-posts with the feeds' own title, description, copyright, language and limit", () => {
+  it('writes them in each feed, the newest feedLimit posts only, and names the feeds in the head by feedTitle', async () => {
+    const config = await loadConfig(path.join(FIXTURES, 'blog-posts'))
+    config.blog = { ...config.blog!, feedTypes: 'all', feedTitle: 'Lab news', feedDescription: 'What the lab ships', feedCopyright: 'Copyright © Blog Lab', feedLanguage: 'de', feedLimit: 2 }
+    const writer = new MemoryWriter()
+    await build(config, { mode: 'production', writer })
+    const rss = writer.read('blog/rss.xml')!
+    expect(rss).toContain('<channel><title>Lab news</title><link>https://example.org/blog</link><description>What the lab ships</description><lastBuildDate>Fri, 01 Mar 2024 00:00:00 GMT</lastBuildDate><language>de</language><copyright>Copyright © Blog Lab</copyright><item>')
+    expect([...rss.matchAll(/<item><title>([^<]+)/g)].map((m) => m[1])).toEqual(['Third time', 'Second wind'])
+    const atom = writer.read('blog/atom.xml')!
+    expect(atom).toContain('<title>Lab news</title>')
+    expect(atom).toContain('<subtitle>What the lab ships</subtitle><rights>Copyright © Blog Lab</rights>')
+    expect([...atom.matchAll(/<entry><title>([^<]+)/g)].map((m) => m[1])).toEqual(['Third time', 'Second wind'])
+    const feed = JSON.parse(writer.read('blog/feed.json')!) as { title: string; description: string; items: unknown[] }
+    expect([feed.title, feed.description, feed.items.length]).toEqual(['Lab news', 'What the lab ships', 2])
+    expect(writer.read('docs/index.html')).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Lab news RSS Feed">')
+  })
+})
+
+describe('blog-docusaurus-feeds: feedOptions as the classic template sets them, under a base URL', () => {
+  let built: Built
+  const page = (file: string) => built.writer.read(file) ?? ''
+  beforeAll(async () => {
+    built = await buildFixture('blog-docusaurus-feeds')
+  })
+
+  it('names xslt and createFeedItems, which chemdocs does not do, at their place in the config, with what is lost', () => {
+    expect(formatDiagnostics(built.diagnostics)).toMatchInlineSnapshot(`
+      "test/fixtures/blog-docusaurus-feeds/docusaurus.config.js
+        test/fixtures/blog-docusaurus-feeds/docusaurus.config.js:17:13  warning  presets.0.blog.feedOptions.xslt: chemdocs writes the feeds without an XSLT stylesheet: a browser opening rss.xml or atom.xml shows the raw XML, not a styled page (feed readers are not affected)  unsupported-config
+        test/fixtures/blog-docusaurus-feeds/docusaurus.config.js:19:13  warning  presets.0.blog.feedOptions.createFeedItems: chemdocs does not call it: each feed lists the blog's newest posts as Docusaurus' default items do, whatever the function would add, change or leave out  unsupported-config
+
+      ⚠ 2 warnings"
+    `)
+  })
+
+  it("titles and describes every feed `<site title> Blog`, Docusaurus' default, with the copyright; Atom's icon is the favicon", () => {
+    expect(page('blog/rss.xml')).toContain('<channel><title>Feed Lab Blog</title><link>https://feeds.example.org/lab/blog</link><description>Feed Lab Blog</description><lastBuildDate>Wed, 01 May 2024 00:00:00 GMT</lastBuildDate><language>en</language><copyright>Copyright © 2024 Feed Lab</copyright>')
+    expect(page('blog/atom.xml')).toContain('<title>Feed Lab Blog</title><updated>2024-05-01T00:00:00.000Z</updated><link rel="alternate" href="https://feeds.example.org/lab/blog"/><subtitle>Feed Lab Blog</subtitle><icon>https://feeds.example.org/lab/img/dot.png</icon><rights>Copyright © 2024 Feed Lab</rights>')
+    const feed = JSON.parse(page('blog/feed.json')) as { title: string; description: string }
+    expect([feed.title, feed.description]).toEqual(['Feed Lab Blog', 'Feed Lab Blog'])
+  })
+
+  it('carries each post in full in all three feeds, its links and images absolute as Docusaurus resolves them against the post', () => {
+    const body = (html: string) => {
+      const from = html.indexOf('<p>The summary, above the fold.</p>')
+      return strip(html.slice(from, html.indexOf('</p>', html.indexOf('alt="A flask"', from)) + 4))
+    }
+    const whole = [
+      '<p>The summary, above the fold.</p>',
+      '',
+      '<h2 id="below-the-fold">Below the fold</h2>',
+      '<p>Read the <a href="https://feeds.example.org/lab/docs/intro">intro</a>, the <a href="https://feeds.example.org/lab/blog/2024/03/01/older">older post</a> and <a href="https://feeds.example.org/lab/blog/2024/04/01/links#below-the-fold">this part</a>.</p>',
+      '<p><img src="https://feeds.example.org/lab/assets/img/flask.HASH.png" alt="A flask" loading="lazy" decoding="async" width="16" height="16"></p>',
+    ].join('\n')
+    const feed = JSON.parse(page('blog/feed.json')) as { items: { title: string; content_html: string; tags: string[] }[] }
+    expect(body(page('blog/rss.xml'))).toBe(whole)
+    expect(body(page('blog/atom.xml'))).toBe(whole)
+    expect(body(feed.items[1]!.content_html)).toBe(whole)
+    // An outside link as Docusaurus writes it: without the page's icon and screen-reader text, which a feed reader would show.
+    expect(feed.items[0]!.content_html).toBe('<p>Short and whole, with <a href="https://example.com/page" target="_blank" rel="noopener noreferrer">an outside link</a>.</p>')
+  })
+
+  it('names the tags of each post: RSS and Atom categories, JSON Feed tags', () => {
+    expect(page('blog/rss.xml')).toContain('<category>lab</category><category>Glassware</category></item>')
+    expect(page('blog/atom.xml')).toContain('<category label="lab" term="lab"/><category label="Glassware" term="Glassware"/></entry>')
+    const feed = JSON.parse(page('blog/feed.json')) as { items: { tags: string[] }[] }
+    expect(feed.items.map((i) => i.tags)).toEqual([[], ['lab', 'Glassware'], ['lab']])
   })
 })
 
@@ -196,6 +289,16 @@ describe('the Docusaurus config: blog and navbar options', () => {
     expect(config({ blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' }).config.blog).toEqual({ path: 'blog', blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' })
     expect(config({ editUrl: 'https://example.org/edit/' }).config.blog).toEqual({ path: 'blog', editUrl: 'https://example.org/edit/' })
     expect(config({ readingTime: () => 1 }).warnings.map((w) => w.message)).toEqual(['presets.0.blog.readingTime: not supported by the chemdocs blog, ignored'])
+    // feedOptions as Docusaurus documents them; limit false or null: every post.
+    const feeds = config({ feedOptions: { title: 'T', description: 'D', copyright: 'C', language: 'fr', limit: 5 } })
+    expect([feeds.config.blog, feeds.warnings]).toEqual([{ path: 'blog', feedTitle: 'T', feedDescription: 'D', feedCopyright: 'C', feedLanguage: 'fr', feedLimit: 5 }, []])
+    expect([false, null].map((limit) => config({ feedOptions: { limit } }).config.blog?.feedLimit)).toEqual([false, false])
+    // xslt false or null asks for nothing chemdocs lacks; what it cannot take is named.
+    expect(config({ feedOptions: { xslt: false, limit: -1, title: 3, atomLink: true } }).warnings.map((w) => w.message)).toEqual([
+      'presets.0.blog.feedOptions.limit: expected a number of posts, false or null; the feeds hold the newest 20',
+      'presets.0.blog.feedOptions.title: expected a string, ignored',
+      'presets.0.blog.feedOptions.atomLink: not supported by the chemdocs blog feeds, ignored',
+    ])
     expect(config(false).config.blog).toBeUndefined()
     expect(config({ path: 'news' }).config.blog).toBeUndefined()
   })

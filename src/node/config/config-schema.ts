@@ -505,7 +505,7 @@ export const configSchema = z.strictObject({
     .optional(),
   /**
    * A blog: dated posts from a folder (`2024-05-01-title.md`, or a folder with an `index.md`), with
-   * list pages, tag, author and archive pages, and RSS and Atom feeds. Off unless given.
+   * list pages, tag, author and archive pages, and RSS and Atom feeds (with each post in full). Off unless given.
    * @example { path: 'blog', postsPerPage: 10 }
    */
   blog: z
@@ -525,6 +525,23 @@ export const configSchema = z.strictObject({
        * 'all' is the three, as Docusaurus' `feedOptions.type`. @default ['rss', 'atom']
        */
       feedTypes: z.union([z.enum(['all', 'rss', 'atom', 'json', 'none']), z.array(z.enum(['rss', 'atom', 'json']))]).default(['rss', 'atom']),
+      /**
+       * Title of the feeds; also names them in every page's head (`<feedTitle> RSS Feed`), as
+       * Docusaurus' `feedOptions.title`. @default `<site title> Blog` (the head: `<site title> RSS Feed`)
+       * @example 'Lab news'
+       */
+      feedTitle: z.string().optional(),
+      /**
+       * Description of the feeds: RSS `<description>`, Atom `<subtitle>`, JSON Feed `description`.
+       * @default `<site title> Blog`, as Docusaurus' `feedOptions.description` @example 'What the lab ships'
+       */
+      feedDescription: z.string().optional(),
+      /** Copyright line of the RSS (`<copyright>`) and Atom (`<rights>`) feeds. @default none @example 'Copyright © 2024 Lab' */
+      feedCopyright: z.string().optional(),
+      /** Language of the RSS feed (`<language>`). @default the locale being built ('en' for a site of one language) @example 'de' */
+      feedLanguage: z.string().optional(),
+      /** Posts in each feed, the newest; `false` for every post. @default 20 @example 50 */
+      feedLimit: z.union([z.number().int().nonnegative(), z.literal(false)]).default(20),
       /** Posts in the "Recent posts" sidebar beside the blog's pages: a number, 'ALL', or 0 for none. @default 5 */
       blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
       /** Title of that sidebar. @default 'Recent posts' */

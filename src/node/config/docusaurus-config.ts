@@ -310,20 +310,51 @@ function feedTypesOf(type: unknown): BlogFeedTypes | undefined {
 }
 
 /**
+ * Docusaurus' `feedOptions` as the chemdocs blog's feed keys. `xslt` (a stylesheet browsers show
+ * the feeds with) and `createFeedItems` (a function of Docusaurus' post objects) are not done:
+ * each is named with what the feeds lack, as is a key Docusaurus does not know.
+ */
+function feedOptionsOf(feedOptions: unknown, warn: Warn): Obj {
+  if (!isObj(feedOptions)) return {}
+  const feedTypes = feedTypesOf(feedOptions.type)
+  const out: Obj = { ...(feedTypes !== undefined && { feedTypes }) }
+  const strings: Record<string, string> = { title: 'feedTitle', description: 'feedDescription', copyright: 'feedCopyright', language: 'feedLanguage' }
+  for (const [key, value] of Object.entries(feedOptions)) {
+    const at = ['feedOptions', key]
+    if (key === 'type' || value === undefined) continue
+    if (key in strings) {
+      if (typeof value === 'string') out[strings[key]!] = value
+      else warn(at, 'expected a string, ignored')
+    } else if (key === 'limit') {
+      if (value === false || value === null) out.feedLimit = false
+      else if (typeof value === 'number' && Number.isInteger(value) && value >= 0) out.feedLimit = value
+      else warn(at, 'expected a number of posts, false or null; the feeds hold the newest 20')
+    } else if (key === 'xslt') {
+      // false and null ask for no stylesheet: nothing is lost.
+      if (value !== false && value !== null) warn(at, 'chemdocs writes the feeds without an XSLT stylesheet: a browser opening rss.xml or atom.xml shows the raw XML, not a styled page (feed readers are not affected)')
+    } else if (key === 'createFeedItems') {
+      warn(at, "chemdocs does not call it: each feed lists the blog's newest posts as Docusaurus' default items do, whatever the function would add, change or leave out")
+    } else {
+      warn(at, 'not supported by the chemdocs blog feeds, ignored')
+    }
+  }
+  return out
+}
+
+/**
  * The classic preset's blog, on unless `blog: false`: built when its folder exists (as Docusaurus
  * builds no blog without posts). Options with a reader-visible effect chemdocs lacks are named.
  */
 function readBlog(blog: Obj, config: Obj, root: string, warn: Warn): void {
   const folder = typeof blog.path === 'string' ? blog.path : 'blog'
   if (!existsSync(path.resolve(root, folder))) return
-  const feedTypes = feedTypesOf(isObj(blog.feedOptions) ? blog.feedOptions.type : undefined)
   config.blog = {
     path: folder,
     ...(typeof blog.routeBasePath === 'string' && { routeBasePath: blog.routeBasePath }),
     ...((typeof blog.postsPerPage === 'number' || blog.postsPerPage === 'ALL') && { postsPerPage: blog.postsPerPage }),
     ...(typeof blog.blogTitle === 'string' && { blogTitle: blog.blogTitle }),
     ...(typeof blog.blogDescription === 'string' && { blogDescription: blog.blogDescription }),
-    ...(feedTypes !== undefined && { feedTypes }),
+    ...feedOptionsOf(blog.feedOptions, warn),
     ...((typeof blog.blogSidebarCount === 'number' || blog.blogSidebarCount === 'ALL') && { blogSidebarCount: blog.blogSidebarCount }),
     ...(typeof blog.blogSidebarTitle === 'string' && { blogSidebarTitle: blog.blogSidebarTitle }),
     ...(typeof blog.showReadingTime === 'boolean' && { showReadingTime: blog.showReadingTime }),
