@@ -13,6 +13,7 @@ import { writeCorpus } from './corpus.js'
 import { bodiesFileOf } from '../lib/src/shared/search-format.js'
 import { writeMdxCorpus } from './mdx-corpus.js'
 import { checkTargets, formatTargets } from './targets.js'
+import { reactFloorGzipBytes } from './react-floor.js'
 
 const quick = process.argv.includes('--quick')
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -122,6 +123,8 @@ results.docPage = {
   siteDataGzipBytes: gz(siteJson),
   cssGzipBytes: css.reduce((n, s) => n + gz(s), 0),
   htmlGzipBytes: gzipSync(html).length,
+  // React's share of that script: the floor under any React app's (bench/react-floor.js).
+  reactGzipBytes: await reactFloorGzipBytes(),
 }
 const assets = readdirSync(path.join(out, 'assets'))
 const indexFiles = assets.filter((f) => f.startsWith('search-index'))
@@ -176,7 +179,7 @@ const rows = ['siteCold', 'siteCached', 'siteWarm', `corpus${sizes[0]}`, `corpus
 console.log(rows.filter((k) => results[k]).map((k) => row(k, results[k])).join('\n'))
 if (results.mdxRatio) console.log(`MDX corpus ratio 10000/1000: ${results.mdxRatio}x`)
 console.log(`floor (remark parse only): in-process ${results.floor.median.toFixed(0)} ms, build/floor ${results.buildToFloor}x; as a fresh process ${results.floorColdProcess.median.toFixed(0)} ms, build/floor ${results.buildToFloorColdProcess}x; corpus ratio ${sizes[1]}/${sizes[0]}: ${results.corpusRatio}x`)
-console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
+console.log(`doc page: JS ${results.docPage.jsGzipBytes} B gzip, of which React alone ${results.docPage.reactGzipBytes} B (+ site data ${results.docPage.siteDataGzipBytes} B), CSS ${results.docPage.cssGzipBytes} B gzip, HTML ${results.docPage.htmlGzipBytes} B gzip`)
 const { pageBytes, searchBytes, devStart, saveToVisible } = results.browser
 console.log(`in chromium: a doc page fetches ${pageBytes.jsGzipBytes} B of JS (${pageBytes.jsFiles} files) and ${pageBytes.cssGzipBytes} B of CSS before any interaction; the first search fetches ${searchBytes.firstQueryGzipBytes} B before its first suggestion shows, then ${searchBytes.afterFirstGzipBytes} B (the section texts) for its whole answer; serve answers its first page ${devStart.firstPageMs} ms after it starts; a saved edit shows in the open tab after ${saveToVisible.median} ms median (scroll kept ${saveToVisible.scrollKept} of ${saveToVisible.runs})`)
 console.log(`search: ${results.search.indexFiles} index files; root index ${results.search.rootIndexGzipBytes} B gzip = ${results.search.indexGzipBytesPerPage} B per indexed page (${results.search.indexedPages} pages)`)
