@@ -17,14 +17,17 @@ export interface RouteChunks {
  * most of this stage's time, so a route whose HTML is the same string and whose other fields
  * serialise the same reuses last build's JSON.
  */
-export type ChunkCache = Map<string, { html: string; rest: string; json: string }>
+export type ChunkCache = Map<string, { html: string; rest: string; json: string; code?: string }>
 
 /** One small ES module per route holding its data; the client router imports it on navigation. */
 export function createRouteChunks(routes: Map<string, PageData>, mode: BundleMode, cache?: ChunkCache): RouteChunks {
   const chunks: RouteChunks = { files: [], urls: new Map(), json: new Map() }
   for (const [route, data] of routes) {
     const json = serialize(route, data, cache)
-    const code = `export default ${json}`
+    // The module text of an unchanged route is last build's very string: the dev writer then
+    // compares it by reference, not the 30 KB of an article's HTML, for each of the site's routes.
+    const known = cache?.get(route)
+    const code = known?.json === json ? (known.code ??= `export default ${json}`) : `export default ${json}`
     const name = chunkName(route)
     const path = outputName(`assets/routes/${name}`, '.js', code, mode)
     chunks.files.push({ path, contents: code })
