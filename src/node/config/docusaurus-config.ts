@@ -112,7 +112,6 @@ function severity(value: unknown, fallback: string): 'error' | 'warn' | 'off' {
   return v === 'throw' ? 'error' : v === 'ignore' ? 'off' : 'warn'
 }
 
-/** Docusaurus writes static paths without the leading slash ('img/x.png'). */
 /** themeConfig.navbar.logo as chemdocs' `logo` (its paths under static/); what it does not show is named. */
 function logoOf(logo: Obj, warn: Warn): Obj {
   const out: Obj = { src: toStaticPath(logo.src as string) }
@@ -123,6 +122,7 @@ function logoOf(logo: Obj, warn: Warn): Obj {
   return out
 }
 
+/** Docusaurus writes static paths without the leading slash ('img/x.png'). */
 function toStaticPath(p: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(p) || p.startsWith('/') ? p : `/${p}`
 }
