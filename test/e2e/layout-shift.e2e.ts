@@ -9,15 +9,19 @@ const site = inject('siteUrl')
 const browser = useBrowser()
 let slow: { url: string; server: Server }
 let cutInSearchBox: { url: string; server: Server }
+let cutInTocButton: { url: string; server: Server }
 beforeAll(async () => {
   slow = await serveSlowly(site)
   // The parser may yield, and the browser paint, anywhere in the HTML: here inside the navbar's
   // search box, its magnifier drawn and its input not yet (a CI run caught the box growing).
   cutInSearchBox = await serveSlowly(site, { firstEndsBefore: '<input type="search"', pauseMs: 600 })
+  // A phone's "On this page" button painted before its label: its chevron once moved when it came.
+  cutInTocButton = await serveSlowly(site, { firstEndsBefore: 'On this page</summary>', chunk: 1_000_000, pauseMs: 400 })
 })
 afterAll(() => {
   slow?.server.close()
   cutInSearchBox?.server.close()
+  cutInTocButton?.server.close()
 })
 
 describe('layout shift on a cold load', () => {
@@ -59,6 +63,18 @@ describe('layout shift on a cold load', () => {
     expect(shifts).toEqual([])
     expect(cls).toBe(0)
     expect(w.problems).toEqual([])
+    await w.context.close()
+  })
+
+  it('a phone page painted with its "On this page" button still empty moves nothing when the label comes', async () => {
+    const w = await openPage(browser(), { viewport: { width: 390, height: 800 } })
+    await recordLayoutShifts(w.page)
+    await w.page.goto(cutInTocButton.url + '/docs/labimotion/designer/template-features')
+    await waitForHydration(w.page)
+    await w.page.waitForTimeout(300)
+    const { cls, shifts } = await layoutShifts(w.page)
+    expect(shifts).toEqual([])
+    expect(cls).toBe(0)
     await w.context.close()
   })
 })
