@@ -88,14 +88,14 @@ export function recordLayoutShifts(page: Page): Promise<void> {
   return page.addInitScript(() => {
     const record = { cls: 0, shifts: [] as string[] }
     Object.assign(window, { __chemdocsLayoutShifts: record })
+    type Rect = { x: number; y: number; width: number; height: number }
+    const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+    // A node removed since, or a pseudo-element, has no node: its rectangles say what it was.
+    const nameOf = (node?: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : (node?.nodeName ?? '(removed)'))
     new PerformanceObserver((list) => {
-      type Rect = { x: number; y: number; width: number; height: number }
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: Rect; currentRect: Rect }[] })[]) {
         if (entry.hadRecentInput) continue
         record.cls += entry.value
-        // A node removed since is named by its rectangles alone: where it was and where it went.
-        const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
-        const nameOf = (node?: Node) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}` : (node?.nodeName ?? '(removed)'))
         const moved = entry.sources.map((s) => `${nameOf(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`)
         record.shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`)
       }
